@@ -1,0 +1,54 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './errors.ts';
+import { type GamesEnv, type GamesOptions, games } from './middleware/games.ts';
+import { securityHeaders } from './middleware/security.ts';
+import { gamesRoutes } from './routes/games.ts';
+import { games as catalogue } from '@turnpost/rules';
+
+export interface AppDeps extends GamesOptions {
+  /** Serves the web app for every path outside /api (Node: files of the static build, SPA fallback). */
+  assets?: MiddlewareHandler;
+  /** Logs unexpected errors (never sent to the client). */
+  logError?: (error: unknown) => void;
+}
+
+/** The whole HTTP API, built from injected dependencies (database, clock); the entries only wire them. */
+export function createApp(deps: AppDeps) {
+  const logError = deps.logError ?? ((error: unknown) => console.error(error));
+  const api = new Hono<GamesEnv>()
+    .use(securityHeaders())
+    .use(
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: (c) => c.json({ code: 'E_TOO_LARGE', message: 'The request is too large.' }, 413),
+      }),
+    )
+    .get('/health', (c) => c.json({ ok: true }))
+    .get('/catalogue', (c) =>
+      c.json(
+        Object.values(catalogue).map((g) => ({ id: g.id, title: g.title, seats: g.seats, options: g.options })),
+      ),
+    )
+    .use('/games/*', games(deps))
+    .route('/games', gamesRoutes);
+
+  const app = new Hono().route('/api', api);
+  app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
+  if (deps.assets) app.get('*', deps.assets);
+  app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
+      return c.json({ code: status === 400 ? 'E_MALFORMED' : 'E_HTTP', message }, status);
+    }
+    logError(error);
+    return c.json({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng, stringsIn } from '@turnpost/rules';
+import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+}, 30_000);
+afterAll(async () => t?.close());
+
+interface Created {
+  id: string;
+  seats: { seat: number; name: string; token: string; url: string }[];
+  spectatorUrl: string;
+}
+
+async function create(n = 4, extra: Record<string, unknown> = {}): Promise<Created> {
+  const res = await t.call('POST', '/api/games', {
+    body: { game: 'avenue-empires', seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), ...extra },
+  });
+  expect(res.status).toBe(201);
+  return (await bodyOf(res)) as Created;
+}
+
+const view = async (id: string, token?: string) => {
+  const res = await t.call('GET', `/api/games/${id}/view`, token ? { token } : {});
+  expect(res.status).toBe(200);
+  return (await bodyOf(res)) as { version: number; seat: number | null; awaiting: number[]; legalActions: unknown[]; view: unknown; log: unknown[]; status: string; outcome: unknown };
+};
+
+const act = (id: string, token: string, body: unknown) => t.call('POST', `/api/games/${id}/actions`, { token, body });
+
+describe('creating a game', () => {
+  it('returns one private link per seat and a spectator link, never storing the token in plain text', async () => {
+    const g = await create(3);
+    expect(g.seats.map((s) => s.name)).toEqual(['P0', 'P1', 'P2']);
+    for (const s of g.seats) {
+      expect(s.url).toBe(`/play/${g.id}#${s.token}`);
+      expect(s.token.length).toBeGreaterThanOrEqual(22);
+    }
+    expect(g.spectatorUrl).toBe(`/play/${g.id}`);
+    const dump = JSON.stringify((await t.database.db.execute('select * from seats' as never)) ?? '');
+    for (const s of g.seats) expect(dump).not.toContain(s.token);
+    const summary = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
+    expect(summary).toMatchObject({ id: g.id, game: 'avenue-empires', status: 'active', version: 0, outcome: null });
+    expect(summary.seats).toEqual([0, 1, 2].map((seat) => ({ seat, name: `P${seat}`, awaited: true })));
+  });
+
+  it.each([
+    [{ game: 'chess', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, 400, 'E_UNKNOWN_GAME'],
+    [{ game: 'avenue-empires', seats: [{ name: 'a' }, { name: 'b' }] }, 400, 'E_SEAT_COUNT'],
+    [{ game: 'avenue-empires', seats: [{ name: 'a' }, { name: '' }, { name: 'c' }] }, 400, 'E_BAD_REQUEST'],
+    [{ game: 'avenue-empires', seats: [{ name: 'a', email: 'nope' }, { name: 'b' }, { name: 'c' }] }, 400, 'E_BAD_REQUEST'],
+    [{ seats: [] }, 400, 'E_BAD_REQUEST'],
+    ['{"game": ', 400, 'E_MALFORMED'],
+  ])('rejects bad input %j with a clear error', async (body, status, code) => {
+    const before = await bodyOf(await t.call('GET', '/api/games'));
+    const res = await t.call('POST', '/api/games', { body });
+    expect(res.status).toBe(status);
+    const json = await bodyOf(res);
+    expect(json.code).toBe(code);
+    expect(typeof json.message).toBe('string');
+    expect(json.message.length).toBeGreaterThan(3);
+    expect((await bodyOf(await t.call('GET', '/api/games'))).total).toBe(before.total);
+  });
+
+  it('refuses bodies over the size limit', async () => {
+    const res = await t.call('POST', '/api/games', { body: { game: 'x'.repeat(100_000), seats: [] } });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('reading views', () => {
+  it('gives a seat its own view and legal actions, a spectator none, and 304 for an unchanged version', async () => {
+    const g = await create(4);
+    const mine = await view(g.id, g.seats[0]!.token);
+    expect(mine.seat).toBe(0);
+    expect(mine.awaiting).toEqual([0, 1, 2, 3]);
+    expect(mine.legalActions.length).toBeGreaterThan(0);
+    const spectator = await view(g.id);
+    expect(spectator.seat).toBeNull();
+    expect(spectator.legalActions).toEqual([]);
+    const res = await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]!.token, headers: { 'If-None-Match': '"v0"' } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('answers unknown and malformed tokens alike with 403, and unknown games with 404', async () => {
+    const g = await create(3);
+    const other = await create(3);
+    for (const token of ['nope', other.seats[0]!.token]) {
+      const res = await t.call('GET', `/api/games/${g.id}/view`, { token });
+      expect(res.status).toBe(403);
+      expect(await bodyOf(res)).toEqual({ code: 'E_FORBIDDEN', message: 'This link is not valid for this game.' });
+    }
+    expect((await t.call('GET', '/api/games/zzzz/view')).status).toBe(404);
+    expect((await t.call('GET', '/api/games/zzzz')).status).toBe(404);
+  });
+});
+
+describe('submitting actions', () => {
+  it('applies a legal action, rejects stale versions, rule errors, wrong seats and malformed bodies', async () => {
+    const g = await create(3);
+    const [a, b] = g.seats as [Created['seats'][0], Created['seats'][0]];
+    const va = await view(g.id, a.token);
+    const ok = await act(g.id, a.token, { expectedVersion: 0, action: va.legalActions[0], idempotencyKey: 'k1' });
+    expect(ok.status).toBe(200);
+    const after = await bodyOf(ok);
+    expect(after.version).toBe(1);
+    expect(after.awaiting).not.toContain(0);
+
+    const vb = await view(g.id, b.token);
+    const stale = await act(g.id, b.token, { expectedVersion: 0, action: vb.legalActions[0], idempotencyKey: 'k2' });
+    expect(stale.status).toBe(409);
+    expect(await bodyOf(stale)).toMatchObject({ code: 'E_STALE', version: 1 });
+
+    const rule = await act(g.id, b.token, {
+      expectedVersion: 1,
+      action: { type: 'chooseBuild', card: 'river-01', avenue: 'L' },
+      idempotencyKey: 'k3',
+    });
+    expect(rule.status).toBe(422);
+    expect(await bodyOf(rule)).toMatchObject({ code: 'E_WRONG_PHASE' });
+
+    const impersonate = await act(g.id, b.token, {
+      expectedVersion: 1,
+      action: { ...(vb.legalActions[0] as object), player: 0 },
+      idempotencyKey: 'k4',
+    });
+    expect(impersonate.status).toBe(403);
+
+    for (const body of [{}, { expectedVersion: 1, action: 'x', idempotencyKey: 'k' }, { expectedVersion: -1, action: { type: 'chooseTrade' }, idempotencyKey: 'k' }, { expectedVersion: 1, action: { type: 'x' } }]) {
+      const res = await act(g.id, b.token, body);
+      expect(res.status).toBe(400);
+      expect((await bodyOf(res)).code).toBe('E_BAD_REQUEST');
+    }
+    expect((await t.call('POST', `/api/games/${g.id}/actions`, { body: { expectedVersion: 1, action: { type: 'x' }, idempotencyKey: 'k' } })).status).toBe(403);
+    expect((await view(g.id)).version).toBe(1);
+  });
+
+  it('answers a repeated idempotency key with the first answer and acts only once', async () => {
+    const g = await create(3);
+    const a = g.seats[0]!;
+    const va = await view(g.id, a.token);
+    const body = { expectedVersion: 0, action: va.legalActions[3], idempotencyKey: 'once' };
+    const first = await bodyOf(await act(g.id, a.token, body));
+    const second = await act(g.id, a.token, body);
+    expect(second.status).toBe(200);
+    expect(await bodyOf(second)).toEqual(first);
+    expect((await view(g.id)).version).toBe(1);
+  });
+});
+
+describe('a whole game over HTTP', () => {
+  it('plays a 4-seat game to the end by picking legal actions, leaking no hidden card on the way', async () => {
+    const g = await create(4);
+    const rng = Rng.fromSeed('api-playout');
+    let steps = 0;
+    for (;;) {
+      const spectator = await view(g.id);
+      if (spectator.status === 'finished') break;
+      const seat = spectator.awaiting[rng.int(0, spectator.awaiting.length - 1)]!;
+      const me = await view(g.id, g.seats[seat]!.token);
+      const others = await Promise.all(g.seats.filter((s) => s.seat !== seat).map((s) => view(g.id, s.token)));
+      // Nothing in another seat's view or the spectator's mentions this seat's hand before the game ends.
+      const hand = handOf(me.view);
+      const passedAway = new Set<string>();
+      for (const o of [spectator, ...others]) {
+        const seen = stringsIn(o.view);
+        for (const card of hand) if (seen.has(card)) passedAway.add(card);
+      }
+      expect([...passedAway]).toEqual([]);
+      const action = me.legalActions[rng.int(0, me.legalActions.length - 1)];
+      const res = await act(g.id, g.seats[seat]!.token, { expectedVersion: me.version, action, idempotencyKey: `s${steps}` });
+      expect(res.status).toBe(200);
+      steps++;
+    }
+    expect(steps).toBe(116);
+    const done = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
+    expect(done.status).toBe('finished');
+    expect(done.outcome.winners.length).toBeGreaterThan(0);
+    const listed = await bodyOf(await t.call('GET', '/api/games?status=finished&game=avenue-empires'));
+    expect(listed.games.map((x: { id: string }) => x.id)).toContain(g.id);
+    const late = await act(g.id, g.seats[0]!.token, { expectedVersion: 116, action: { type: 'chooseTrade', left: 'a', right: 'b' }, idempotencyKey: 'late' });
+    expect(late.status).toBe(422);
+    expect((await bodyOf(late)).code).toBe('E_GAME_OVER');
+  }, 120_000);
+});
+
+/** The card ids in a seat's own hand, as its view shows them. */
+function handOf(view: unknown): string[] {
+  const v = view as { hand?: unknown };
+  return Array.isArray(v.hand) ? v.hand.map((c) => (typeof c === 'string' ? c : (c as { id: string }).id)) : [];
+}

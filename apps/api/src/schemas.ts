@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const name = z.string().trim().min(1, 'A seat needs a name.').max(40, 'Names are at most 40 characters.');
+
+export const newSeat = z.object({
+  name,
+  email: z.email('That email address does not look right.').max(254).optional(),
+  notifyAtOnce: z.boolean().optional(),
+  remindAfterHours: z.number().int().min(1).max(24 * 14).nullable().optional(),
+});
+
+export const createGame = z.object({
+  game: z.string().min(1).max(60),
+  seats: z.array(newSeat).min(1).max(12),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const submitAction = z.object({
+  expectedVersion: z.number().int().min(0),
+  action: z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string', 'The action needs a type.'),
+  idempotencyKey: z.string().min(1).max(128),
+});
+
+export const listGames = z.object({
+  status: z.enum(['active', 'finished']).optional(),
+  game: z.string().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});

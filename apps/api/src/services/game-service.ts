@@ -1,0 +1,221 @@
+import type { EventStore, GameRow, SeatRow, Table } from '@turnpost/db';
+import { type AnyGame, findGame, fold, initialState, type LogEntry, type Seat } from '@turnpost/rules';
+import { ApiError, forbidden, notFound } from '../errors.ts';
+import { newGameId, newSeatToken, newSeed, hashToken, seatForToken } from '../tokens.ts';
+import type { StateCache } from './state-cache.ts';
+
+export interface NewSeatInput {
+  name: string;
+  email?: string | undefined;
+  notifyAtOnce?: boolean | undefined;
+  remindAfterHours?: number | null | undefined;
+}
+
+export interface CreateGameInput {
+  game: string;
+  seats: NewSeatInput[];
+  options?: unknown;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  title: string;
+  status: 'active' | 'finished';
+  version: number;
+  seats: { seat: Seat; name: string; awaited: boolean }[];
+  outcome: unknown;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** What one seat (or a spectator, seat null) may see of a game at one version. */
+export interface SeatView extends GameSummary {
+  seat: Seat | null;
+  view: unknown;
+  awaiting: Seat[];
+  legalActions: unknown[];
+  log: Omit<LogEntry, 'visibleTo'>[];
+}
+
+export interface ActInput {
+  expectedVersion: number;
+  action: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+/** The API's only door to the database: rules + event store, with replayed states cached by version. */
+export class GameService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: () => Date,
+    private readonly cache: StateCache,
+  ) {}
+
+  async create(input: CreateGameInput) {
+    const game = findGame(input.game);
+    if (!game) throw new ApiError(400, 'E_UNKNOWN_GAME', `There is no game called "${input.game}".`);
+    const n = input.seats.length;
+    if (n < game.seats.min || n > game.seats.max)
+      throw new ApiError(400, 'E_SEAT_COUNT', `${game.title} needs ${game.seats.min} to ${game.seats.max} players, not ${n}.`);
+    const options = game.parseOptions(input.options ?? {}, n);
+    if (!options.ok) throw new ApiError(400, options.error.code, options.error.message);
+    const id = newGameId();
+    const seed = newSeed();
+    const state = game.setup(n, options.value, seed);
+    const tokens = input.seats.map(() => newSeatToken());
+    const hashes = await Promise.all(tokens.map(hashToken));
+    await this.store.createGame({
+      id,
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options: options.value,
+      seed,
+      awaiting: game.awaiting(state),
+      now: this.clock(),
+      seats: input.seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        email: s.email ?? null,
+        tokenHash: hashes[seat] as string,
+        notifyAtOnce: s.notifyAtOnce ?? false,
+        remindAfterHours: s.remindAfterHours === undefined ? 24 : s.remindAfterHours,
+        isBot: false,
+      })),
+    });
+    this.cache.set(id, 0, state);
+    return {
+      id,
+      seats: input.seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        token: tokens[seat] as string,
+        url: `/play/${id}#${tokens[seat]}`,
+      })),
+      spectatorUrl: `/play/${id}`,
+    };
+  }
+
+  async table(id: string): Promise<Table> {
+    const table = await this.store.loadTable(id);
+    if (!table) throw notFound();
+    return table;
+  }
+
+  /** The seat a token belongs to; null for no token (spectator). Unknown and revoked tokens get the same answer. */
+  async seatOf(table: Table, token: string | null): Promise<Seat | null> {
+    if (token === null) return null;
+    const seat = await seatForToken(table.seats, token);
+    if (!seat) throw forbidden();
+    return seat.seat;
+  }
+
+  summary(table: Table): GameSummary {
+    return summarize(table.game, table.seats);
+  }
+
+  async list(q: { status?: 'active' | 'finished'; game?: string; limit: number; offset: number }) {
+    const { games: rows, total } = await this.store.listGames(q);
+    const seats = await this.store.seatsOf(rows.map((g) => g.id));
+    return { games: rows.map((g) => summarize(g, seats.filter((s) => s.gameId === g.id))), total };
+  }
+
+  /** The state at the table's version (or an earlier one), folding only events the cache has not seen. */
+  async stateAt(table: Table, version = table.game.version): Promise<unknown> {
+    const game = gameOf(table.game);
+    const cached = this.cache.get(table.game.id);
+    const base =
+      cached && cached.version <= version
+        ? cached
+        : { version: 0, state: initialState(game, { seats: table.game.seatCount, options: table.game.options, seed: table.game.seed }) };
+    if (base.version === version) return base.state;
+    const events = await this.store.loadEvents(table.game.id, base.version, version);
+    const state = fold(game, base.state, events, base.version);
+    if (version === table.game.version) this.cache.set(table.game.id, version, state);
+    return state;
+  }
+
+  seatView(table: Table, seat: Seat | null, state: unknown, version = table.game.version): SeatView {
+    const game = gameOf(table.game);
+    const awaiting = game.awaiting(state);
+    return {
+      ...summarize(table.game, table.seats),
+      version,
+      seat,
+      view: game.view(state, seat),
+      awaiting,
+      legalActions: seat === null ? [] : game.legalActions(state, seat),
+      log: game.log(state, seat).map(({ visibleTo: _hidden, ...entry }) => entry),
+    };
+  }
+
+  /** Checks the action with the rules and appends it; see the route for the HTTP mapping. */
+  async act(table: Table, seat: Seat, input: ActInput): Promise<SeatView> {
+    if (input.action.player !== undefined && input.action.player !== seat)
+      throw new ApiError(403, 'E_NOT_YOUR_SEAT', 'You can only act for your own seat.');
+    const game = gameOf(table.game);
+    const action = { ...input.action, player: seat };
+    const version = table.game.version;
+    const repeat = await this.repeated(table, seat, input);
+    if (repeat) return repeat;
+    if (input.expectedVersion !== version) throw stale(version);
+    const state = await this.stateAt(table);
+    const next = game.apply(state, seat, action);
+    if (!next.ok) throw new ApiError(422, next.error.code, next.error.message);
+    const outcome = game.outcome(next.value);
+    const appended = await this.store.append({
+      gameId: table.game.id,
+      expectedVersion: version,
+      seat,
+      action,
+      idempotencyKey: input.idempotencyKey,
+      now: this.clock(),
+      awaiting: game.awaiting(next.value),
+      status: outcome ? 'finished' : 'active',
+      outcome,
+    });
+    if (appended.result === 'conflict') throw stale(appended.version);
+    if (appended.result === 'duplicate') return this.answerAt(table.game.id, seat, appended.seq);
+    this.cache.set(table.game.id, appended.version, next.value);
+    const after = await this.table(table.game.id);
+    return this.seatView(after, seat, next.value, appended.version);
+  }
+
+  /** A repeated idempotency key gets the first answer: this seat's view right after that event. */
+  private async repeated(table: Table, seat: Seat, input: ActInput): Promise<SeatView | null> {
+    if (input.expectedVersion >= table.game.version) return null;
+    const events = await this.store.loadEvents(table.game.id, input.expectedVersion, table.game.version);
+    const first = events.find((e) => e.idempotencyKey === input.idempotencyKey && e.seat === seat);
+    return first ? this.answerAt(table.game.id, seat, first.seq) : null;
+  }
+
+  private async answerAt(gameId: string, seat: Seat, seq: number): Promise<SeatView> {
+    const table = await this.table(gameId);
+    const state = await this.stateAt(table, seq);
+    return this.seatView(table, seat, state, seq);
+  }
+}
+
+function gameOf(row: GameRow): AnyGame {
+  const game = findGame(row.game);
+  if (!game) throw new Error(`game ${row.id} uses unknown rules ${row.game}`);
+  return game;
+}
+
+function stale(version: number): ApiError {
+  return new ApiError(409, 'E_STALE', 'Someone acted first: reload the game and try again.', { version });
+}
+
+function summarize(g: GameRow, seats: SeatRow[]): GameSummary {
+  return {
+    id: g.id,
+    game: g.game,
+    title: findGame(g.game)?.title ?? g.game,
+    status: g.status,
+    version: g.version,
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),
+    outcome: g.outcome ?? null,
+    createdAt: g.createdAt.toISOString(),
+    finishedAt: g.finishedAt?.toISOString() ?? null,
+  };
+}

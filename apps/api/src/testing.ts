@@ -1,0 +1,50 @@
+import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
+import { createApp } from './app.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: TestDatabase;
+  /** Moves the injected clock. */
+  advance(ms: number): void;
+  now(): Date;
+  call(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh test database (real PostgreSQL with DATABASE_URL, else PGlite) and a fake clock. */
+export async function openTestApp(start = new Date('2026-03-01T12:00:00Z')): Promise<TestApp> {
+  const database = await openTestDatabase();
+  let now = start.getTime();
+  const errors: unknown[] = [];
+  const app = createApp({
+    connect: () => ({ ...database, close: async () => {} }),
+    clock: () => new Date(now),
+    logError: (e) => errors.push(e),
+  });
+  return {
+    app,
+    database,
+    advance: (ms) => {
+      now += ms;
+    },
+    now: () => new Date(now),
+    call: (method, path, opts = {}) => {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      }
+      return Promise.resolve(app.request(path, { method, headers, body }));
+    },
+    close: async () => {
+      if (errors.length) console.error('unexpected server errors', errors);
+      await database.close();
+    },
+  };
+}
+
+/** A response's JSON body, loosely typed for assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary fields
+export const bodyOf = async (res: Response): Promise<any> => res.json();

@@ -1,0 +1,48 @@
+/** Seat tokens and public ids: random bits from crypto.getRandomValues, tokens stored only as SHA-256. */
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function randomBytes(n: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(n));
+}
+
+function base64url(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A 128-bit secret for one seat's link. */
+export const newSeatToken = (): string => base64url(randomBytes(16));
+
+/** A game's secret seed (128 bits); never leaves the server. */
+export const newSeed = (): string => base64url(randomBytes(16));
+
+/** A short public game id (10 characters, ~50 bits, unambiguous letters). */
+export function newGameId(): string {
+  return Array.from(randomBytes(10), (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Compares two equal-length hex digests without an early exit. */
+export function sameDigest(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The seat whose stored hash matches `token`, checking every seat in constant time per seat; null if none. */
+export async function seatForToken<S extends { seat: number; tokenHash: string }>(
+  seats: readonly S[],
+  token: string,
+): Promise<S | null> {
+  const hash = await hashToken(token);
+  let found: S | null = null;
+  for (const s of seats) if (sameDigest(s.tokenHash, hash)) found = s;
+  return found;
+}

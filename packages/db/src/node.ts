@@ -1,0 +1,3 @@
+export { connectPostgres } from './node-postgres.ts';
+export { connectPglite } from './pglite.ts';
+export { migrateDatabase, migrationsFolder } from './migrate.ts';

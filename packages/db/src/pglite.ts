@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Connection, Database } from './database.ts';
+import * as schema from './schema.ts';
+
+/** The embedded database: PGlite kept in `dataDir` (or in memory when omitted). One connection, no races. */
+export async function connectPglite(dataDir?: string): Promise<Connection> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per game; `version` is the seq of its last event (0 before any). Projections are kept here too. */
+export const games = pgTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    game: text('game').notNull(),
+    rulesVersion: integer('rules_version').notNull(),
+    options: jsonb('options').notNull(),
+    /** The secret seed of the game's only randomness; never leaves the server. */
+    seed: text('seed').notNull(),
+    seatCount: integer('seat_count').notNull(),
+    status: text('status', { enum: ['active', 'finished'] }).notNull().default('active'),
+    version: integer('version').notNull().default(0),
+    /** Projection: the seats the game waits on after `version`. */
+    awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
+    outcome: jsonb('outcome'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('games_status_finished_idx').on(t.status, t.finishedAt),
+    index('games_game_status_idx').on(t.game, t.status),
+  ],
+);
+
+export const seats = pgTable(
+  'seats',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    seat: integer('seat').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** SHA-256 (hex) of the seat's 128-bit token; the raw token exists only in the seat's link. */
+    tokenHash: text('token_hash').notNull(),
+    /** Bumped when the seat's link is reissued; the old token then no longer matches. */
+    tokenGeneration: integer('token_generation').notNull().default(0),
+    notifyAtOnce: boolean('notify_at_once').notNull().default(false),
+    /** Remind after this many hours of waiting; null = no delayed reminder. */
+    remindAfterHours: integer('remind_after_hours').default(24),
+    unsubscribed: boolean('unsubscribed').notNull().default(false),
+    /** Projection: since when the game waits on this seat (null when it does not). */
+    awaitingSince: at('awaiting_since'),
+    remindedVersion: integer('reminded_version'),
+    isBot: boolean('is_bot').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash_idx').on(t.tokenHash)],
+);
+
+/** The source of truth: every accepted player action, append-only. */
+export const events = pgTable(
+  'events',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    seq: integer('seq').notNull(),
+    seat: integer('seat').notNull(),
+    action: jsonb('action').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seq] }),
+    uniqueIndex('events_idempotency_idx').on(t.gameId, t.idempotencyKey),
+  ],
+);
+
+/** Side effects (emails) written in the same atomic step as the event that causes them; sent at least once. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    seat: integer('seat').notNull(),
+    /** 'turn' = at once when the wait starts; 'reminder' = after the seat's delay. */
+    kind: text('kind', { enum: ['turn', 'reminder'] }).notNull(),
+    /** The game version that started the wait, and the wait's start (to drop rows whose wait has ended). */
+    version: integer('version').notNull(),
+    waitStartedAt: at('wait_started_at').notNull(),
+    dueAt: at('due_at').notNull(),
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: at('sent_at'),
+    droppedAt: at('dropped_at'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_idx').on(t.gameId, t.seat, t.kind, t.version),
+    index('outbox_due_idx').on(t.dueAt).where(sql`sent_at is null and dropped_at is null`),
+  ],
+);
+
+export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

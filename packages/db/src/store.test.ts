@@ -1,0 +1,190 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './database.ts';
+import { games, outbox, seats } from './schema.ts';
+import { EventStore, type NewGame } from './store.ts';
+import { openTestDatabase, type TestDatabase } from './testing.ts';
+
+let database: TestDatabase;
+let store: EventStore;
+const t0 = new Date('2026-01-01T00:00:00Z');
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  store = new EventStore(database.db);
+}, 30_000);
+afterAll(async () => database?.close());
+
+let counter = 0;
+async function givenGame(overrides: Partial<NewGame> = {}): Promise<string> {
+  const id = `g${++counter}`;
+  await store.createGame({
+    id,
+    game: 'test-game',
+    rulesVersion: 1,
+    options: {},
+    seed: 'seed',
+    awaiting: [0, 1],
+    now: t0,
+    seats: [0, 1, 2].map((seat) => ({
+      seat,
+      name: `P${seat}`,
+      email: seat === 2 ? null : `p${seat}@example.test`,
+      tokenHash: `${id}-hash-${seat}`,
+      notifyAtOnce: seat === 0,
+      remindAfterHours: 24,
+      isBot: false,
+    })),
+    ...overrides,
+  });
+  return id;
+}
+
+const appendInput = (gameId: string, expectedVersion: number, key: string) => ({
+  gameId,
+  expectedVersion,
+  seat: 0,
+  action: { type: 'move', n: expectedVersion },
+  idempotencyKey: key,
+  now: new Date(t0.getTime() + 60_000 * (expectedVersion + 1)),
+  awaiting: [1],
+  status: 'active' as const,
+  outcome: null,
+});
+
+describe('EventStore', () => {
+  it('given a new game, it loads the game with its seats and marks awaited seats', async () => {
+    const id = await givenGame();
+    const table = await store.loadTable(id);
+    expect(table?.game.version).toBe(0);
+    expect(table?.game.awaiting).toEqual([0, 1]);
+    expect(table?.seats.map((s) => [s.seat, s.awaitingSince?.toISOString() ?? null])).toEqual([
+      [0, t0.toISOString()],
+      [1, t0.toISOString()],
+      [2, null],
+    ]);
+    const mail = await database.db.select().from(outbox).where(eq(outbox.gameId, id));
+    // seat 0: at once + reminder; seat 1: reminder only; seat 2 has no email.
+    expect(mail.map((m) => [m.seat, m.kind]).sort()).toEqual([
+      [0, 'reminder'],
+      [0, 'turn'],
+      [1, 'reminder'],
+    ]);
+    expect(await store.loadTable('nope')).toBeNull();
+  });
+
+  it('when appending at the expected version, then ok and the version moves on', async () => {
+    const id = await givenGame();
+    expect(await store.append(appendInput(id, 0, 'a'))).toEqual({ result: 'ok', seq: 1, version: 1 });
+    expect(await store.append(appendInput(id, 1, 'b'))).toEqual({ result: 'ok', seq: 2, version: 2 });
+    const evs = await store.loadEvents(id);
+    expect(evs.map((e) => [e.seq, e.idempotencyKey, e.action])).toEqual([
+      [1, 'a', { type: 'move', n: 0 }],
+      [2, 'b', { type: 'move', n: 1 }],
+    ]);
+    expect((await store.loadEvents(id, 1)).map((e) => e.seq)).toEqual([2]);
+    expect((await store.loadEvents(id, 0, 1)).map((e) => e.seq)).toEqual([1]);
+  });
+
+  it('when appending at a stale version, then conflict with the current version and nothing changes', async () => {
+    const id = await givenGame();
+    await store.append(appendInput(id, 0, 'a'));
+    expect(await store.append(appendInput(id, 0, 'other'))).toEqual({ result: 'conflict', version: 1 });
+    expect(await store.append(appendInput(id, 5, 'other'))).toEqual({ result: 'conflict', version: 1 });
+    expect((await store.loadEvents(id)).length).toBe(1);
+  });
+
+  it('when an idempotency key repeats, then the first result is reported and nothing is appended twice', async () => {
+    const id = await givenGame();
+    await store.append(appendInput(id, 0, 'same'));
+    await store.append(appendInput(id, 1, 'next'));
+    expect(await store.append(appendInput(id, 0, 'same'))).toEqual({ result: 'duplicate', seq: 1, version: 2 });
+    expect(await store.append(appendInput(id, 2, 'same'))).toEqual({ result: 'duplicate', seq: 1, version: 2 });
+    expect((await store.loadEvents(id)).length).toBe(2);
+  });
+
+  it('keeps projections in the same step: awaiting, awaited-since, status, outcome and outbox', async () => {
+    const id = await givenGame();
+    await store.append({ ...appendInput(id, 0, 'a'), awaiting: [1, 2] });
+    let table = await store.loadTable(id);
+    expect(table?.game.awaiting).toEqual([1, 2]);
+    expect(table?.seats.map((s) => s.awaitingSince !== null)).toEqual([false, true, true]);
+    // seat 1 kept waiting since t0; seat 2 has no email so no outbox row
+    expect(table?.seats[1]?.awaitingSince?.toISOString()).toBe(t0.toISOString());
+    await store.append({ ...appendInput(id, 1, 'b'), awaiting: [], status: 'finished', outcome: { winners: [1] } });
+    table = await store.loadTable(id);
+    expect(table?.game.status).toBe('finished');
+    expect(table?.game.outcome).toEqual({ winners: [1] });
+    expect(table?.game.finishedAt).not.toBeNull();
+    expect(table?.seats.every((s) => s.awaitingSince === null)).toBe(true);
+    // a finished game accepts nothing more
+    expect((await store.append(appendInput(id, 2, 'c'))).result).toBe('conflict');
+  });
+
+  it('keeps the event log append-only', async () => {
+    const id = await givenGame();
+    await store.append(appendInput(id, 0, 'a'));
+    await expect(database.db.execute(sql`delete from events where game_id = ${id}`)).rejects.toThrow();
+    await expect(database.db.execute(sql`update events set seat = 2 where game_id = ${id}`)).rejects.toThrow();
+  });
+
+  it('rolls back game creation as a whole', async () => {
+    const id = await givenGame();
+    await expect(givenGame({ id })).rejects.toThrow();
+    const n = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from games where id = ${id}`));
+    expect(n[0]?.n).toBe(1);
+    const s = await database.db.select().from(seats).where(eq(seats.gameId, id));
+    expect(s.length).toBe(3);
+  });
+
+  it('lists games by status and game, newest first, paged', async () => {
+    const id = await givenGame({ game: 'listed' });
+    await givenGame({ game: 'listed' });
+    await store.append({ ...appendInput(id, 0, 'x'), awaiting: [], status: 'finished', outcome: {} });
+    const finished = await store.listGames({ status: 'finished', game: 'listed', limit: 10, offset: 0 });
+    expect(finished.games.map((g) => g.id)).toEqual([id]);
+    expect(finished.total).toBe(1);
+    const all = await store.listGames({ game: 'listed', limit: 1, offset: 1 });
+    expect(all.total).toBe(2);
+    expect(all.games.length).toBe(1);
+    const [row] = await database.db.select().from(games).where(eq(games.id, id));
+    expect(row?.status).toBe('finished');
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('EventStore under concurrency (real PostgreSQL)', () => {
+  it('given 20 concurrent appends at one expected version, exactly one is ok and the rest conflict', async () => {
+    const id = await givenGame();
+    await store.append(appendInput(id, 0, 'first'));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.append(appendInput(id, 1, `racer-${i}`))),
+    );
+    expect(results.filter((r) => r.result === 'ok')).toHaveLength(1);
+    expect(results.filter((r) => r.result === 'conflict')).toHaveLength(19);
+    expect((await store.loadEvents(id)).map((e) => e.seq)).toEqual([1, 2]);
+  });
+
+  it('given 20 concurrent appends with the same idempotency key, one is ok and the rest are duplicates', async () => {
+    const id = await givenGame();
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.append(appendInput(id, 0, 'same'))));
+    expect(results.filter((r) => r.result === 'ok')).toHaveLength(1);
+    expect(results.filter((r) => r.result === 'duplicate')).toHaveLength(19);
+    expect((await store.loadEvents(id)).length).toBe(1);
+  });
+
+  it('given racing writers that retry on conflict, the log has no gaps', async () => {
+    const id = await givenGame();
+    const writer = async (w: number) => {
+      for (let n = 0; n < 5; n++) {
+        for (;;) {
+          const table = await store.loadTable(id);
+          const v = table?.game.version ?? 0;
+          const r = await store.append(appendInput(id, v, `w${w}-${n}`));
+          if (r.result !== 'conflict') break;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
+    expect((await store.loadEvents(id)).map((e) => e.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+});

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from './database.ts';
+import { events, type EventRow, games, type GameRow, seats, type SeatRow } from './schema.ts';
+
+export interface NewSeat {
+  seat: number;
+  name: string;
+  email: string | null;
+  tokenHash: string;
+  notifyAtOnce: boolean;
+  remindAfterHours: number | null;
+  isBot: boolean;
+}
+
+export interface NewGame {
+  id: string;
+  game: string;
+  rulesVersion: number;
+  options: unknown;
+  seed: string;
+  awaiting: number[];
+  seats: NewSeat[];
+  now: Date;
+}
+
+export interface AppendInput {
+  gameId: string;
+  expectedVersion: number;
+  seat: number;
+  action: unknown;
+  idempotencyKey: string;
+  now: Date;
+  /** Projections of the state after this event. */
+  awaiting: number[];
+  status: 'active' | 'finished';
+  outcome: unknown;
+}
+
+export type AppendResult =
+  | { result: 'ok'; seq: number; version: number }
+  | { result: 'duplicate'; seq: number; version: number }
+  | { result: 'conflict'; version: number };
+
+/** A game with its seats, read in one indexed query. */
+export interface Table {
+  game: GameRow;
+  seats: SeatRow[];
+}
+
+export interface GameListQuery {
+  status?: 'active' | 'finished';
+  game?: string;
+  limit: number;
+  offset: number;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The event store: the only code that reads or writes games, seats and events. */
+export class EventStore {
+  constructor(readonly db: Database) {}
+
+  /** Inserts the game, its seats and the projections of its initial state in one transaction. */
+  async createGame(g: NewGame): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(games).values({
+        id: g.id,
+        game: g.game,
+        rulesVersion: g.rulesVersion,
+        options: g.options,
+        seed: g.seed,
+        seatCount: g.seats.length,
+        awaiting: g.awaiting,
+        createdAt: g.now,
+        updatedAt: g.now,
+      });
+      await tx.insert(seats).values(g.seats.map((s) => ({ ...s, gameId: g.id })));
+      await tx.execute(
+        sql`select turnpost_mark_awaiting(${g.id}, 0, ${sql.raw(intArray(g.awaiting))}, ${g.now.toISOString()}::timestamptz)`,
+      );
+    });
+  }
+
+  async loadTable(gameId: string): Promise<Table | null> {
+    const rows = await this.db
+      .select({ game: games, seat: seats })
+      .from(games)
+      .leftJoin(seats, eq(seats.gameId, games.id))
+      .where(eq(games.id, gameId))
+      .orderBy(asc(seats.seat));
+    const first = rows[0];
+    if (!first) return null;
+    return { game: first.game, seats: rows.flatMap((r) => (r.seat ? [r.seat] : [])) };
+  }
+
+  /** Events with `afterSeq < seq <= uptoSeq`, in order. */
+  async loadEvents(gameId: string, afterSeq = 0, uptoSeq?: number): Promise<EventRow[]> {
+    const range = [eq(events.gameId, gameId), gt(events.seq, afterSeq)];
+    if (uptoSeq !== undefined) range.push(lte(events.seq, uptoSeq));
+    return this.db
+      .select()
+      .from(events)
+      .where(and(...range))
+      .orderBy(asc(events.seq));
+  }
+
+  /** One atomic round trip (see migrations/0001_append_function.sql). */
+  async append(input: AppendInput): Promise<AppendResult> {
+    const call = () =>
+      this.db.execute(sql`select * from turnpost_append(
+        ${input.gameId}, ${input.expectedVersion}, ${input.seat}, ${JSON.stringify(input.action)}::jsonb,
+        ${input.idempotencyKey}, ${input.now.toISOString()}::timestamptz, ${sql.raw(intArray(input.awaiting))},
+        ${input.status}, ${input.outcome === null ? null : JSON.stringify(input.outcome)}::jsonb)`);
+    let result: unknown;
+    try {
+      result = await call();
+    } catch (error) {
+      // The same idempotency key raced in at a later version: the retry reports it as a duplicate.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      result = await call();
+    }
+    const row = rowsOf<{ result: string; seq: number | null; version: number | null }>(result)[0];
+    if (!row || row.version === null) throw new Error(`append to unknown game ${input.gameId}`);
+    if (row.result === 'conflict') return { result: 'conflict', version: row.version };
+    if (row.result !== 'ok' && row.result !== 'duplicate') throw new Error(`unexpected append result ${row.result}`);
+    return { result: row.result, seq: Number(row.seq), version: row.version };
+  }
+
+  async listGames(q: GameListQuery): Promise<{ games: GameRow[]; total: number }> {
+    const filters = [];
+    if (q.status) filters.push(eq(games.status, q.status));
+    if (q.game) filters.push(eq(games.game, q.game));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(games)
+        .where(where)
+        .orderBy(desc(sql`coalesce(${games.finishedAt}, ${games.updatedAt})`), desc(games.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      this.db.select({ n: count() }).from(games).where(where),
+    ]);
+    return { games: rows, total: Number(totals[0]?.n ?? 0) };
+  }
+
+  async seatsOf(gameIds: string[]): Promise<SeatRow[]> {
+    if (gameIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(seats)
+      .where(sql`${seats.gameId} in ${gameIds}`)
+      .orderBy(asc(seats.gameId), asc(seats.seat));
+  }
+}
+
+/** A Postgres integer[] literal from trusted integers (seats). */
+function intArray(values: number[]): string {
+  if (!values.every((v) => Number.isInteger(v))) throw new TypeError('seats must be integers');
+  return `'{${values.join(',')}}'::integer[]`;
+}

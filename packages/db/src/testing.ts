@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Connection } from './database.ts';
+import { migrateDatabase } from './migrate.ts';
+import { connectPostgres } from './node-postgres.ts';
+import { connectPglite } from './pglite.ts';
+
+export interface TestDatabase extends Connection {
+  /** The connection string of the fresh database (undefined on PGlite). */
+  url?: string;
+}
+
+/**
+ * A fresh, migrated database for one test file: a new database on the real PostgreSQL of `DATABASE_URL`
+ * (dropped on close), else a PGlite in a temporary folder.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) {
+    const dir = mkdtempSync(join(tmpdir(), 'turnpost-pglite-'));
+    const connection = await connectPglite(dir);
+    await migrateDatabase(connection);
+    return {
+      ...connection,
+      close: async () => {
+        await connection.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `turnpost_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(admin, `create database ${name}`);
+  const url = withDatabase(admin, name);
+  const connection = connectPostgres(url, 25);
+  await migrateDatabase(connection);
+  return {
+    ...connection,
+    url,
+    close: async () => {
+      await connection.close();
+      await adminQuery(admin, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,53 @@
+/**
+ * The Building phase (spec §3 step 3, §4 chooseBuild): every player holding cards secretly chooses a card and an
+ * avenue; all placements are revealed together when the last outstanding player submits.
+ */
+import type { Seat } from '../core/game.ts';
+import { type Result, err, ok } from '../core/result.ts';
+import { type AvenueName, type City, isAvenue } from './city.ts';
+import type { CardId } from './ids.ts';
+import { cardLabel, publicEntry, withLog } from './log.ts';
+import { finishRound } from './round.ts';
+import type { AvenueState, BuildChoice } from './state.ts';
+
+const AVENUE_NAMES: Record<AvenueName, string> = { L: 'Left', C: 'Center', R: 'Right' };
+
+/** Records `seat`'s build (replacing an earlier one) and resolves the phase once every card holder has chosen. */
+export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue: string): Result<AvenueState> {
+  if (state.phase !== 'building') {
+    return err('E_WRONG_PHASE', `You can only choose a building during Building; it is now the ${state.phase} phase.`);
+  }
+  const hand = state.hands[seat] ?? [];
+  if (hand.length === 0) return err('E_NO_CARDS', 'You have no cards left to build this round.');
+  if (!hand.includes(card)) return err('E_CARD_NOT_IN_HAND', `You cannot build ${card}: it is not in your hand.`);
+  if (!isAvenue(avenue)) {
+    return err('E_BAD_AVENUE', `There is no avenue "${avenue}"; choose L (Left), C (Center) or R (Right).`);
+  }
+  const choice: BuildChoice = { kind: 'build', card, avenue };
+  const pending = state.pending.map((p, s) => (s === seat ? choice : p));
+  const next = { ...state, pending };
+  const everyoneChose = next.hands.every((h, s) => h.length === 0 || pending[s] !== null);
+  return ok(everyoneChose ? resolveBuilding(next) : next);
+}
+
+/** Every chosen card leaves its hand and goes to the end of its avenue, all at once; then the end check runs. */
+export function resolveBuilding(state: AvenueState): AvenueState {
+  const r = state.round;
+  const builds = state.pending.map((p) => (p?.kind === 'build' ? p : null));
+  const hands = state.hands.map((hand, seat) => {
+    const b = builds[seat];
+    return b ? hand.filter((id) => id !== b.card) : hand;
+  });
+  const cities = state.cities.map((city, seat): City => {
+    const b = builds[seat];
+    return b ? { ...city, [b.avenue]: [...city[b.avenue], b.card] } : city;
+  });
+  const entries = builds.flatMap((b, seat) => {
+    if (!b) return [];
+    const position = cities[seat]?.[b.avenue].length ?? 0;
+    const where = `the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`;
+    return [publicEntry(r, `@${seat} built ${cardLabel(b.card)} in ${where}`)];
+  });
+  const resolved: AvenueState = { ...state, hands, cities, pending: state.pending.map(() => null) };
+  return finishRound(withLog(resolved, ...entries));
+}

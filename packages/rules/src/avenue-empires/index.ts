@@ -1,0 +1,50 @@
+/**
+ * Avenue Empires (spec: shared/specs/avenue-empires.md). Draw, secretly pass a card to each neighbour, secretly
+ * build one card in one of three avenues; the best city wins.
+ *
+ * Where things live: cards.ts (every card's rule), setup.ts, trading.ts, building.ts, round.ts (Production and
+ * the end check), city.ts (grid, adjacency, groups), scoring.ts, actions.ts (validation), legal.ts, view.ts, log.ts.
+ */
+import type { Game } from '../core/game.ts';
+import { err, ok } from '../core/result.ts';
+import { applyAction } from './actions.ts';
+import { awaiting, legalActions } from './legal.ts';
+import { logFor } from './log.ts';
+import { rankCities } from './scoring.ts';
+import { setup } from './setup.ts';
+import type { AvenueAction, AvenueOptions, AvenueState } from './state.ts';
+import { type AvenueView, viewFor } from './view.ts';
+
+export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOptions> = {
+  id: 'avenue-empires',
+  title: 'Avenue Empires',
+  rulesVersion: 1,
+  seats: { min: 3, max: 6 },
+  options: [],
+  parseOptions(input, seats) {
+    if (!Number.isInteger(seats) || seats < 3 || seats > 6) {
+      return err('E_BAD_SEATS', `Avenue Empires is for 3 to 6 players, not ${seats}.`);
+    }
+    if (input === undefined || input === null) return ok({});
+    if (typeof input !== 'object' || Array.isArray(input)) {
+      return err('E_BAD_OPTIONS', 'Options must be an object; Avenue Empires has none, so send {}.');
+    }
+    const names = Object.keys(input);
+    if (names.length > 0) return err('E_BAD_OPTIONS', `Avenue Empires has no options (got ${names.join(', ')}).`);
+    return ok({});
+  },
+  setup: (seats, _options, seed) => setup(seats, seed),
+  awaiting,
+  apply: applyAction,
+  legalActions,
+  view: viewFor,
+  log: logFor,
+  outcome: (state) => (state.phase === 'gameOver' ? rankCities(state.cities) : null),
+};
+
+export type { AvenueAction, AvenueOptions, AvenueState, Choice, Phase } from './state.ts';
+export type { AvenueView, BuiltCardView, CatalogueEntry, SeatView } from './view.ts';
+export type { CardScore, CityScore, SeatDetails } from './scoring.ts';
+export type { AvenueName, City } from './city.ts';
+export type { CardType, NetworkType } from './cards.ts';
+export type { CardId } from './ids.ts';

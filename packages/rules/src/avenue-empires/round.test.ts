@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { citySize, emptyCity } from './city.ts';
+import { avenueEmpires as game } from './index.ts';
+import { dealRoundRobin, startRound } from './round.ts';
+import type { AvenueState } from './state.ts';
+import { tradingState } from './test-fixtures.ts';
+
+/** Plays the first legal action of the first awaited seat until the game ends, recording each phase's hand size. */
+function playFirstLegal(state: AvenueState) {
+  const phases: { round: number; phase: string; hand: number; deck: number }[] = [];
+  let actions = 0;
+  let s = state;
+  const record = () => phases.push({ round: s.round, phase: s.phase, hand: s.hands[0]?.length ?? 0, deck: s.deck.length });
+  record();
+  while (game.awaiting(s).length > 0) {
+    const seat = game.awaiting(s)[0] ?? 0;
+    const r = game.apply(s, seat, game.legalActions(s, seat)[0]);
+    if (!r.ok) throw new Error(r.error.message);
+    const phaseChanged = r.value.phase !== s.phase || r.value.round !== s.round;
+    s = r.value;
+    actions += 1;
+    if (phaseChanged) record();
+  }
+  return { phases, actions, final: s };
+}
+
+describe('E20: hand sizes over a 6-player game', () => {
+  const { phases, actions, final } = playFirstLegal(game.setup(6, {}, 'e20'));
+
+  it('given rounds 1–3, then hands of 4, 6, 8 trade and build down to 3, 5, 7, and the deck empties', () => {
+    const trading = phases.filter((p) => p.phase === 'trading');
+    expect(trading.slice(0, 3).map((p) => [p.round, p.hand])).toEqual([
+      [1, 4],
+      [2, 6],
+      [3, 8],
+    ]);
+    expect(trading.find((p) => p.round === 3)?.deck).toBe(0);
+    expect(phases.filter((p) => p.phase === 'building').map((p) => p.hand)).toEqual([4, 6, 8, 7, 6, 5, 4, 3, 2, 1]);
+  });
+
+  it('given rounds 4–9, then Trading happens with 7 down to 2 cards; round 10 has no Trading', () => {
+    const trading = phases.filter((p) => p.phase === 'trading');
+    expect(trading.map((p) => p.hand)).toEqual([4, 6, 8, 7, 6, 5, 4, 3, 2]);
+    expect(trading.map((p) => p.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('given the end, then every city holds 10 buildings after 114 actions', () => {
+    expect(final.phase).toBe('gameOver');
+    expect(final.round).toBe(10);
+    expect(final.cities.map(citySize)).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(actions).toBe(114);
+    expect(game.outcome(final)?.seats).toHaveLength(6);
+    expect(final.result?.map((r) => r.place).sort()).toEqual(game.outcome(final)?.seats.map((s) => s.place).sort());
+  });
+});
+
+describe('robustness when the deck runs out mid-Production (spec §3 [decision])', () => {
+  it('deals one card at a time, lower seats first', () => {
+    const { deck, drawn } = dealRoundRobin(['river-01', 'river-02', 'river-03', 'river-04', 'river-05'], 3, 3);
+    expect(drawn).toEqual([['river-01', 'river-04'], ['river-02', 'river-05'], ['river-03']]);
+    expect(deck).toEqual([]);
+  });
+
+  it('given a short deck, when a round starts, then Trading is skipped and only card holders are awaited', () => {
+    const base = tradingState([[], [], []]);
+    const state: AvenueState = { ...base, deck: ['wall-01', 'wall-02'], cities: [emptyCity(), emptyCity(), emptyCity()] };
+    const s = startRound(state, 2);
+    expect(s.phase).toBe('building');
+    expect(s.hands).toEqual([['wall-01'], ['wall-02'], []]);
+    expect(game.awaiting(s)).toEqual([0, 1]);
+    expect(game.legalActions(s, 2)).toEqual([]);
+    const noCards = game.apply(s, 2, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' });
+    expect(noCards.ok ? 'ok' : noCards.error.code).toBe('E_NO_CARDS');
+    const one = game.apply(s, 0, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' });
+    if (!one.ok) throw new Error(one.error.message);
+    const two = game.apply(one.value, 1, { type: 'chooseBuild', card: 'wall-02', avenue: 'C' });
+    if (!two.ok) throw new Error(two.error.message);
+    expect(two.value.phase).toBe('gameOver');
+    expect(two.value.cities.map(citySize)).toEqual([1, 1, 0]);
+    expect(game.outcome(two.value)?.winners).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The automatic steps of a round (spec §3): Production, entering Trading or Building, and the end check with
+ * final scoring.
+ */
+import type { LogEntry, Seat } from '../core/game.ts';
+import { type CardId, sortCanonical } from './ids.ts';
+import { listLabels, privateEntry, publicEntry, withLog } from './log.ts';
+import { rankCities } from './scoring.ts';
+import type { AvenueState, SeatResultRow } from './state.ts';
+
+/** Cards each player draws in a Production. */
+export const PRODUCTION_DRAW = 3;
+
+/**
+ * Deals from the top of the deck one card at a time in seat order 0..N−1, pass after pass, until every seat has
+ * drawn `perSeat` cards or the deck is empty (lower seats first when it runs out).
+ */
+export function dealRoundRobin(
+  deck: readonly CardId[],
+  seats: number,
+  perSeat: number,
+): { deck: CardId[]; drawn: CardId[][] } {
+  const rest = [...deck];
+  const drawn: CardId[][] = Array.from({ length: seats }, () => []);
+  for (let pass = 0; pass < perSeat; pass++) {
+    for (const hand of drawn) {
+      const id = rest.shift();
+      if (id === undefined) return { deck: rest, drawn };
+      hand.push(id);
+    }
+  }
+  return { deck: rest, drawn };
+}
+
+/** Adds dealt cards to the hands (kept in canonical order) with a private log entry per seat. */
+export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: CardId[]): AvenueState {
+  const hands = state.hands.map((hand, seat) => sortCanonical([...hand, ...(drawn[seat] ?? [])]));
+  const entries: LogEntry[] = drawn.flatMap((ids, seat) =>
+    ids.length > 0 ? [privateEntry(state.round, `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
+  );
+  return withLog({ ...state, deck, hands }, ...entries);
+}
+
+/** Step 1, Production: skipped when the deck is empty. */
+export function production(state: AvenueState): AvenueState {
+  const r = state.round;
+  if (state.deck.length === 0) {
+    return withLog(state, publicEntry(r, `Round ${r}: the deck is empty, so there is no Production`));
+  }
+  const { deck, drawn } = dealRoundRobin(state.deck, state.seats, PRODUCTION_DRAW);
+  const everyoneDrewAll = drawn.every((ids) => ids.length === PRODUCTION_DRAW);
+  const text = everyoneDrewAll
+    ? `Round ${r}: everyone draws ${PRODUCTION_DRAW} cards`
+    : `Round ${r}: the deck runs out; ${drawn.map((ids, seat) => `@${seat} draws ${ids.length}`).join(', ')}`;
+  const drawnState = withLog({ ...state, productions: state.productions + 1 }, publicEntry(r, text));
+  return giveCards(drawnState, drawn, deck);
+}
+
+/** Starts round `round`: Production, then Trading if every hand holds at least 2 cards, else Building. */
+export function startRound(state: AvenueState, round: number): AvenueState {
+  const produced = production({ ...state, round, pending: state.pending.map(() => null) });
+  if (produced.hands.every((hand) => hand.length >= 2)) return { ...produced, phase: 'trading' };
+  const text =
+    round === state.rounds
+      ? `Round ${round}: every player holds one card, so there is no Trading; build your last card`
+      : `Round ${round}: a hand holds fewer than 2 cards, so there is no Trading`;
+  return withLog({ ...produced, phase: 'building' }, publicEntry(round, text));
+}
+
+/** Step 4, the end check: game over when the deck and all hands are empty, otherwise the next round. */
+export function finishRound(state: AvenueState): AvenueState {
+  const done = state.deck.length === 0 && state.hands.every((hand) => hand.length === 0);
+  return done ? endGame(state) : startRound(state, state.round + 1);
+}
+
+function endGame(state: AvenueState): AvenueState {
+  const outcome = rankCities(state.cities);
+  const result: SeatResultRow[] = state.cities.map(() => ({ score: 0, key: [], place: 0 }));
+  for (const s of outcome.seats) result[s.seat] = { score: s.score, key: [...s.key], place: s.place };
+  const names = (seats: Seat[]) => seats.map((s) => `@${s}`).join(' and ');
+  const best = outcome.seats[0]?.score ?? 0;
+  const headline =
+    outcome.winners.length === 1
+      ? `Game over: ${names(outcome.winners)} wins with ${best} VP` +
+        (outcome.decidedBy && outcome.decidedBy !== 'VP' ? ` (tie broken by ${outcome.decidedBy})` : '')
+      : `Game over: ${names(outcome.winners)} share the victory with ${best} VP`;
+  const lines = outcome.seats.map((s) => {
+    const [, wall, road, river] = s.key;
+    return publicEntry(
+      state.round,
+      `Place ${s.place}: @${s.seat} with ${s.score} VP (longest Wall ${wall}, Road ${road}, River ${river})`,
+    );
+  });
+  return withLog({ ...state, phase: 'gameOver', result }, publicEntry(state.round, headline), ...lines);
+}

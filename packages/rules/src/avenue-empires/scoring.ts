@@ -1,0 +1,88 @@
+/**
+ * Scoring (spec §6 and §7): network VP (rule 5.1) plus each card's text VP, longest groups, and the ranking.
+ * Everything here is derived from public cities, so provisional scores may be shown at any time.
+ */
+import type { Outcome, Seat } from '../core/game.ts';
+import { rankByKeys } from '../core/ranking.ts';
+import type { Neighbour, NetworkType, Site } from './cards.ts';
+import { type AvenueName, type City, type Longest, gridOf, groupSizes, typesOf } from './city.ts';
+import { type CardId, cardOf } from './ids.ts';
+
+/** The Castle as a neighbour: a building without a type (spec §6). */
+const CASTLE: Neighbour = { castle: true, types: [] };
+
+export const KEY_NAMES = ['VP', 'longest Wall', 'longest Road', 'longest River'];
+
+/** One built card's score. */
+export interface CardScore {
+  id: CardId;
+  avenue: AvenueName;
+  position: number;
+  /** Network VP: +1 per type of this card that some neighbour shares. */
+  networkVp: number;
+  /** The card's text VP (0 for cards without text). */
+  textVp: number;
+}
+
+export interface CityScore {
+  vp: number;
+  longest: Longest;
+  /** Per built card, avenue by avenue (L, C, R), positions ascending. */
+  cards: CardScore[];
+}
+
+/** Per-seat details of the final outcome. */
+export type SeatDetails = CityScore;
+
+export function scoreCity(city: City): CityScore {
+  const grid = gridOf(city);
+  const types = grid.buildings.map((b) => typesOf(b.id));
+  const groups: Record<NetworkType, number[]> = {
+    River: groupSizes(grid, types, 'River'),
+    Road: groupSizes(grid, types, 'Road'),
+    Wall: groupSizes(grid, types, 'Wall'),
+  };
+  const avenueTypes: Record<AvenueName, (readonly NetworkType[])[]> = {
+    L: city.L.map(typesOf),
+    C: city.C.map(typesOf),
+    R: city.R.map(typesOf),
+  };
+  const cards = grid.buildings.map((b, i): CardScore => {
+    const adjacent = grid.adjacent[i] ?? [];
+    const neighbours: Neighbour[] = adjacent.map((j) => ({ castle: false, types: types[j] ?? [] }));
+    if (b.position === 1) neighbours.unshift(CASTLE);
+    const networkVp = (types[i] ?? []).filter((t) => neighbours.some((n) => n.types.includes(t))).length;
+    const textVp = cardOf(b.id).textVp;
+    const site: Site = {
+      position: b.position,
+      avenueLength: city[b.avenue].length,
+      neighbours,
+      avenueTypes: avenueTypes[b.avenue],
+      ownGroupSize: (type) => groups[type][i] ?? 0,
+      largestNeighbourGroup: (type) => Math.max(0, ...adjacent.map((j) => groups[type][j] ?? 0)),
+    };
+    return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: textVp ? textVp(site) : 0 };
+  });
+  const vp = cards.reduce((sum, c) => sum + c.networkVp + c.textVp, 0);
+  const longest: Longest = {
+    Wall: Math.max(0, ...groups.Wall),
+    Road: Math.max(0, ...groups.Road),
+    River: Math.max(0, ...groups.River),
+  };
+  return { vp, longest, cards };
+}
+
+/** The §7 ranking key: (VP, longest Wall, longest Road, longest River), higher first. */
+export function rankingKey(score: CityScore): number[] {
+  return [score.vp, score.longest.Wall, score.longest.Road, score.longest.River];
+}
+
+/** The ranking of a set of cities (index = seat), with the per-card breakdown as each seat's details. */
+export function rankCities(cities: readonly City[]): Outcome {
+  const entries = cities.map((city, seat: Seat) => {
+    const score = scoreCity(city);
+    const details: SeatDetails = score;
+    return { seat, score: score.vp, key: rankingKey(score), details };
+  });
+  return rankByKeys(entries, KEY_NAMES);
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../core/rng.ts';
+import { CARDS } from './cards.ts';
+import { CANONICAL_IDS, cardTypeOf, sortCanonical } from './ids.ts';
+import { avenueEmpires as game } from './index.ts';
+import { START_HAND, roundsFor } from './setup.ts';
+
+describe('cards and ids (spec §1)', () => {
+  it('has 60 distinct ids in canonical order: River, Road, Wall, then specials alphabetically', () => {
+    expect(CANONICAL_IDS).toHaveLength(60);
+    expect(new Set(CANONICAL_IDS).size).toBe(60);
+    expect(CANONICAL_IDS.slice(0, 3)).toEqual(['river-01', 'river-02', 'river-03']);
+    expect(CANONICAL_IDS.slice(9, 11)).toEqual(['river-10', 'road-01']);
+    expect(CANONICAL_IDS.slice(30, 34)).toEqual(['aqueduct-1', 'aqueduct-2', 'barracks-1', 'barracks-2']);
+    expect(CANONICAL_IDS.at(-1)).toBe('warehouse-2');
+    expect(CARDS.slice(3).map((c) => c.name)).toEqual([...CARDS.slice(3).map((c) => c.name)].sort());
+    expect(sortCanonical(['tunnel-2', 'river-10', 'wall-01', 'road-03'])).toEqual([
+      'river-10',
+      'road-03',
+      'wall-01',
+      'tunnel-2',
+    ]);
+  });
+
+  it('gives only the Tunnel, Aqueduct and Bridge two network types', () => {
+    const duals = CARDS.filter((c) => c.types.length === 2).map((c) => c.name);
+    expect(duals).toEqual(['Aqueduct', 'Bridge', 'Tunnel']);
+    expect(cardTypeOf('tunnel-2')).toBe('tunnel');
+  });
+});
+
+describe('setup (spec §2)', () => {
+  const table = [
+    { n: 3, s: 2, deck: 54, rounds: 20 },
+    { n: 4, s: 0, deck: 60, rounds: 15 },
+    { n: 5, s: 0, deck: 60, rounds: 12 },
+    { n: 6, s: 1, deck: 54, rounds: 10 },
+  ];
+
+  for (const { n, s, deck, rounds } of table) {
+    it(`given ${n} seats, then S=${s}, R=${rounds}, and round 1 starts in Trading after its Production`, () => {
+      expect(START_HAND[n]).toBe(s);
+      expect(roundsFor(n)).toBe(rounds);
+      const state = game.setup(n, {}, 'table');
+      expect(state).toMatchObject({ round: 1, phase: 'trading', rounds, productions: 1 });
+      expect(state.hands.map((h) => h.length)).toEqual(Array(n).fill(s + 3));
+      expect(state.deck).toHaveLength(deck - 3 * n);
+      expect(game.awaiting(state)).toEqual(Array.from({ length: n }, (_, i) => i));
+    });
+  }
+
+  it('shuffles the canonical ids with the seeded Fisher–Yates and deals one card at a time from the top', () => {
+    const shuffled = Rng.fromSeed('deal').shuffle(CANONICAL_IDS);
+    const state = game.setup(3, {}, 'deal');
+    // Starting hands (2 passes) then round 1's Production (3 passes): seat i gets indices i, 3+i, …, 12+i.
+    const expected = [0, 1, 2].map((seat) => sortCanonical([0, 1, 2, 3, 4].map((k) => shuffled[3 * k + seat] ?? '')));
+    expect(state.hands).toEqual(expected);
+    expect(state.deck).toEqual(shuffled.slice(15));
+  });
+
+  it('given the same seed, then the same state; another seed, another deck', () => {
+    expect(game.setup(5, {}, 'same')).toEqual(game.setup(5, {}, 'same'));
+    expect(game.setup(5, {}, 'same').deck).not.toEqual(game.setup(5, {}, 'other').deck);
+  });
+
+  it('logs the Production publicly and each hand privately', () => {
+    const state = game.setup(4, {}, 'log');
+    const publicTexts = game.log(state, null).map((e) => e.text);
+    expect(publicTexts).toEqual(['Setup: no starting hands are dealt', 'Round 1: everyone draws 3 cards']);
+    const mine = game.log(state, 2).filter((e) => e.visibleTo);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.visibleTo).toEqual([2]);
+    for (const id of state.hands[2] ?? []) expect(mine[0]?.text).toContain(id);
+  });
+});
+
+describe('options', () => {
+  it('accepts {} and undefined and rejects unknown options or seat counts', () => {
+    expect(game.parseOptions(undefined, 4)).toEqual({ ok: true, value: {} });
+    expect(game.parseOptions({}, 3)).toEqual({ ok: true, value: {} });
+    expect(game.parseOptions({ teams: true }, 4).ok).toBe(false);
+    expect(game.parseOptions({}, 2).ok).toBe(false);
+    expect(game.parseOptions({}, 7).ok).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The Trading phase (spec §3 step 2, §4 chooseTrade): secret, changeable choices that resolve all at once when
+ * the last outstanding player submits.
+ */
+import type { Seat } from '../core/game.ts';
+import { type Result, err, ok } from '../core/result.ts';
+import { type CardId, sortCanonical } from './ids.ts';
+import { cardLabel, privateEntry, publicEntry, withLog } from './log.ts';
+import { type AvenueState, type TradeChoice, leftOf, rightOf } from './state.ts';
+
+/** Records `seat`'s trade (replacing an earlier one) and resolves the phase once everyone has chosen. */
+export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right: CardId): Result<AvenueState> {
+  if (state.phase !== 'trading') {
+    return err('E_WRONG_PHASE', `You can only choose a trade during Trading; it is now the ${state.phase} phase.`);
+  }
+  const hand = state.hands[seat] ?? [];
+  for (const id of [left, right]) {
+    if (!hand.includes(id)) return err('E_CARD_NOT_IN_HAND', `You cannot pass ${id}: it is not in your hand.`);
+  }
+  if (left === right) {
+    return err('E_SAME_CARD', `You must pass two different cards, one to each neighbour, not ${left} twice.`);
+  }
+  const choice: TradeChoice = { kind: 'trade', left, right };
+  const pending = state.pending.map((p, s) => (s === seat ? choice : p));
+  const next = { ...state, pending };
+  return ok(pending.every((p) => p !== null) ? resolveTrading(next) : next);
+}
+
+/** All passes happen at once: a card received now can never be passed on in the same phase. */
+export function resolveTrading(state: AvenueState): AvenueState {
+  const n = state.seats;
+  const choices = state.pending.map((p, seat) => {
+    if (p?.kind !== 'trade') throw new Error(`seat ${seat} has no trade to resolve`);
+    return p;
+  });
+  const received: CardId[][] = choices.map(() => []);
+  choices.forEach((c, seat) => {
+    received[leftOf(seat, n)]?.push(c.left);
+    received[rightOf(seat, n)]?.push(c.right);
+  });
+  const hands = state.hands.map((hand, seat) => {
+    const c = choices[seat] as TradeChoice;
+    const kept = hand.filter((id) => id !== c.left && id !== c.right);
+    return sortCanonical([...kept, ...(received[seat] ?? [])]);
+  });
+  const r = state.round;
+  const entries = choices.map((c, seat) => {
+    const [left, right] = [leftOf(seat, n), rightOf(seat, n)];
+    const fromLeft = (choices[left] as TradeChoice).right;
+    const fromRight = (choices[right] as TradeChoice).left;
+    const text =
+      `@${seat} passed ${cardLabel(c.left)} to @${left} and ${cardLabel(c.right)} to @${right}; ` +
+      `received ${cardLabel(fromLeft)} from @${left} and ${cardLabel(fromRight)} from @${right}`;
+    return privateEntry(r, text, [seat]);
+  });
+  const resolved: AvenueState = { ...state, hands, pending: state.pending.map(() => null), phase: 'building' };
+  return withLog(resolved, publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...entries);
+}

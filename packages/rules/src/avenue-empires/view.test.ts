@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { randomPlayout, stringsIn } from '../core/playout.ts';
+import { CANONICAL_IDS } from './ids.ts';
+import { avenueEmpires as game } from './index.ts';
+import type { AvenueState } from './state.ts';
+import { cityFrom, idAllocator, tradingState } from './test-fixtures.ts';
+
+const hands = [
+  ['river-01', 'wall-01', 'bastion-1'],
+  ['road-01', 'road-02', 'plaza-1'],
+  ['islet-1', 'wall-02', 'dock-1'],
+];
+
+describe('view (spec §5)', () => {
+  it('given a player, then it sees its own hand in canonical order and only counts of the others', () => {
+    const v = game.view(tradingState(hands), 1);
+    expect(v.viewer).toBe(1);
+    expect(v.hand).toEqual(['road-01', 'road-02', 'plaza-1']);
+    expect(v.seats.map((s) => s.handCount)).toEqual([3, 3, 3]);
+    const strings = stringsIn(v);
+    for (const id of [...(hands[0] ?? []), ...(hands[2] ?? [])]) expect(strings.has(id)).toBe(false);
+    expect(v.deckCount).toBe(51);
+  });
+
+  it('given a spectator, then no hand, no choice and no card id at all before anything is built', () => {
+    const v = game.view(tradingState(hands), null);
+    expect(v.hand).toBeNull();
+    expect(v.myChoice).toBeNull();
+    const strings = stringsIn(v);
+    expect(CANONICAL_IDS.filter((id) => strings.has(id))).toEqual([]);
+  });
+
+  it('given built cities, then each avenue lists its cards with names, positions and a provisional score', () => {
+    const allocate = idAllocator();
+    const state: AvenueState = {
+      ...tradingState([[], [], []]),
+      cities: [cityFrom({ L: ['tunnel', 'tunnel'] }, allocate), cityFrom({ C: ['dock'] }, allocate), cityFrom({}, allocate)],
+    };
+    const seat0 = game.view(state, 2).seats[0];
+    expect(seat0?.city.L).toEqual([
+      { id: 'tunnel-1', type: 'tunnel', name: 'Tunnel', position: 1, networkVp: 2, textVp: 0 },
+      { id: 'tunnel-2', type: 'tunnel', name: 'Tunnel', position: 2, networkVp: 2, textVp: 0 },
+    ]);
+    expect(seat0?.score).toBe(4);
+    expect(seat0?.longest).toEqual({ Wall: 2, Road: 2, River: 0 });
+    expect(game.view(state, 2).seats[1]?.city.C[0]?.name).toBe('Dock');
+  });
+
+  it('carries a static catalogue of the 18 card types with their rule text', () => {
+    const v = game.view(tradingState(hands), null);
+    expect(Object.keys(v.catalogue)).toHaveLength(18);
+    expect(v.catalogue.tunnel).toMatchObject({ name: 'Tunnel', count: 2, types: ['Road', 'Wall'] });
+    expect(v.catalogue.vista.text).toContain('last building in its avenue');
+  });
+
+  it('given game over, then the outcome is in the view, hands are empty and the whole log is public', () => {
+    const { state } = randomPlayout<AvenueState>(game, { seats: 4, seed: 'view-over' });
+    expect(state.phase).toBe('gameOver');
+    const v = game.view(state, null);
+    expect(v.outcome?.seats).toHaveLength(4);
+    expect(v.outcome).toEqual(game.outcome(state));
+    expect(v.seats.every((s) => s.handCount === 0 && !s.hasSubmitted && !s.awaited)).toBe(true);
+    expect(game.log(state, null)).toEqual(state.log);
+    expect(state.log.some((e) => e.visibleTo)).toBe(true);
+    expect(state.result?.map((r) => r.score)).toEqual(v.seats.map((s) => s.score));
+  });
+
+  it('given the game is not over, then outcome is null', () => {
+    expect(game.outcome(tradingState(hands))).toBeNull();
+    expect(game.view(tradingState(hands), 0).outcome).toBeNull();
+  });
+});

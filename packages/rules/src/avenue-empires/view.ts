@@ -1,0 +1,112 @@
+/**
+ * What a viewer may know (spec §5). Hidden information is removed here and only here: other hands are counts,
+ * other secret choices are "submitted: yes/no", the deck is a count. Cities and scores are public.
+ */
+import type { Outcome, Seat, Viewer } from '../core/game.ts';
+import { CARDS, type CardType, type NetworkType } from './cards.ts';
+import { AVENUES, type AvenueName, type Longest } from './city.ts';
+import { type CardId, cardOf } from './ids.ts';
+import { awaiting } from './legal.ts';
+import { rankCities, scoreCity } from './scoring.ts';
+import type { AvenueState, Choice, Phase } from './state.ts';
+
+/** A card type as the UI draws it. */
+export interface CatalogueEntry {
+  name: string;
+  count: number;
+  types: NetworkType[];
+  text: string;
+}
+
+/** A built card with its provisional score. */
+export interface BuiltCardView {
+  id: CardId;
+  type: CardType;
+  name: string;
+  position: number;
+  networkVp: number;
+  textVp: number;
+}
+
+export interface SeatView {
+  seat: Seat;
+  handCount: number;
+  /** Whether this seat has a secret choice in for the current phase (never what it is). */
+  hasSubmitted: boolean;
+  awaited: boolean;
+  city: Record<AvenueName, BuiltCardView[]>;
+  /** Provisional VP of the city as it stands (final at game over). */
+  score: number;
+  longest: Longest;
+}
+
+export interface AvenueView {
+  viewer: Viewer;
+  round: number;
+  /** R, the total number of rounds. */
+  rounds: number;
+  phase: Phase;
+  deckCount: number;
+  seats: SeatView[];
+  /** The viewer's own hand in canonical order; null for a spectator. */
+  hand: CardId[] | null;
+  /** The viewer's own secret choice for this phase, if any. */
+  myChoice: Choice | null;
+  /** Static card data keyed by card type (names, network types, rule text). */
+  catalogue: Record<CardType, CatalogueEntry>;
+  outcome: Outcome | null;
+}
+
+/** The same for every game; a fresh copy per view so that callers may keep or change it. */
+function catalogue(): Record<CardType, CatalogueEntry> {
+  return Object.fromEntries(
+    CARDS.map((row) => [row.type, { name: row.name, count: row.count, types: [...row.types], text: row.text }]),
+  ) as Record<CardType, CatalogueEntry>;
+}
+
+function seatView(state: AvenueState, seat: Seat, awaited: readonly Seat[]): SeatView {
+  const city = state.cities[seat] ?? { L: [], C: [], R: [] };
+  const score = scoreCity(city);
+  const built = Object.fromEntries(AVENUES.map((a) => [a, [] as BuiltCardView[]])) as Record<
+    AvenueName,
+    BuiltCardView[]
+  >;
+  for (const c of score.cards) {
+    const row = cardOf(c.id);
+    built[c.avenue].push({
+      id: c.id,
+      type: row.type,
+      name: row.name,
+      position: c.position,
+      networkVp: c.networkVp,
+      textVp: c.textVp,
+    });
+  }
+  return {
+    seat,
+    handCount: state.hands[seat]?.length ?? 0,
+    hasSubmitted: state.pending[seat] !== null,
+    awaited: awaited.includes(seat),
+    city: built,
+    score: score.vp,
+    longest: { ...score.longest },
+  };
+}
+
+export function viewFor(state: AvenueState, viewer: Viewer): AvenueView {
+  const own = viewer !== null && viewer >= 0 && viewer < state.seats ? viewer : null;
+  const awaited = awaiting(state);
+  const mine = own === null ? null : (state.pending[own] ?? null);
+  return {
+    viewer: own,
+    round: state.round,
+    rounds: state.rounds,
+    phase: state.phase,
+    deckCount: state.deck.length,
+    seats: state.pending.map((_, seat) => seatView(state, seat, awaited)),
+    hand: own === null ? null : [...(state.hands[own] ?? [])],
+    myChoice: mine ? { ...mine } : null,
+    catalogue: catalogue(),
+    outcome: state.phase === 'gameOver' ? rankCities(state.cities) : null,
+  };
+}
