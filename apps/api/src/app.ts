@@ -4,12 +4,18 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors.ts';
 import { type GamesEnv, type GamesOptions, games } from './middleware/games.ts';
 import { securityHeaders } from './middleware/security.ts';
+import { StateCache } from './services/state-cache.ts';
 import { gamesRoutes } from './routes/games.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
+import { devMailRoutes } from './routes/dev-mail.ts';
+import type { DevMailbox } from './mail/dev-mailbox.ts';
 import { games as catalogue } from '@turnpost/rules';
 
 export interface AppDeps extends GamesOptions {
   /** Serves the web app for every path outside /api (Node: files of the static build, SPA fallback). */
   assets?: MiddlewareHandler;
+  /** Without a real email transport: where mail goes, shown at /dev/mail. */
+  devMailbox?: DevMailbox;
   /** Logs unexpected errors (never sent to the client). */
   logError?: (error: unknown) => void;
 }
@@ -17,6 +23,7 @@ export interface AppDeps extends GamesOptions {
 /** The whole HTTP API, built from injected dependencies (database, clock); the entries only wire them. */
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((error: unknown) => console.error(error));
+  const withGames = games({ ...deps, cache: deps.cache ?? new StateCache() });
   const api = new Hono<GamesEnv>()
     .use(securityHeaders())
     .use(
@@ -31,10 +38,13 @@ export function createApp(deps: AppDeps) {
         Object.values(catalogue).map((g) => ({ id: g.id, title: g.title, seats: g.seats, options: g.options })),
       ),
     )
-    .use('/games/*', games(deps))
-    .route('/games', gamesRoutes);
+    .use('/games/*', withGames)
+    .use('/unsubscribe/*', withGames)
+    .route('/games', gamesRoutes)
+    .route('/unsubscribe', unsubscribeRoutes);
 
   const app = new Hono().route('/api', api);
+  if (deps.devMailbox) app.route('/', devMailRoutes(deps.devMailbox));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   if (deps.assets) app.get('*', deps.assets);
   app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));

@@ -8,17 +8,41 @@ export interface NodeEnv {
   dataDir: string;
   /** The web app's static build. */
   webDir: string;
+  /** Secret for seat tokens and unsubscribe links; when absent one is generated and kept in `dataDir`. */
+  tokenSecret: string | undefined;
+  /** Origin used in email links. */
+  publicUrl: string;
+  /** SMTP transport, e.g. smtp://user:pass@host:587. */
+  smtpUrl: string | undefined;
+  /** Resend-compatible HTTP email API. */
+  emailApiUrl: string | undefined;
+  emailApiKey: string | undefined;
+  emailFrom: string;
+  /** How often the reminder dispatcher runs (ms). */
+  reminderIntervalMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+function integer(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const n = Number(value ?? fallback);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer in ${min}..${max}, not ${value}`);
+  return n;
+}
+
 export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
-  const port = Number(env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const port = integer('PORT', env.PORT, 8787, 0, 65535);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/pglite`,
     webDir: env.WEB_DIR ?? `${repoRoot}apps/web/build`,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    emailApiUrl: env.EMAIL_API_URL || undefined,
+    emailApiKey: env.EMAIL_API_KEY || undefined,
+    emailFrom: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.local>',
+    reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 60_000, 1000),
   };
 }

@@ -1,12 +1,19 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Connection } from '@turnpost/db';
 import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
 import type { MiddlewareHandler } from 'hono';
 import { createApp } from './app.ts';
-import { readNodeEnv } from './env.ts';
+import { type NodeEnv, readNodeEnv } from './env.ts';
+import { DevMailbox } from './mail/dev-mailbox.ts';
+import { httpApiMailer } from './mail/http-api.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { smtpMailer } from './mail/smtp.ts';
+import { dispatchReminders } from './services/reminders.ts';
+import { StateCache } from './services/state-cache.ts';
+import { newSecret } from './tokens.ts';
 
 /** Local entry: PostgreSQL when DATABASE_URL is set, else embedded PGlite; serves the web build beside the API. */
 async function main() {
@@ -20,14 +27,57 @@ async function main() {
   }
   await migrateDatabase(connection);
   const shared: Connection = { ...connection, close: async () => {} };
-  const app = createApp({ connect: () => shared, assets: webAssets(env.webDir) });
+  const secret = env.tokenSecret ?? localSecret(env);
+  const cache = new StateCache();
+  const mailer = mailerFor(env);
+  const app = createApp({
+    connect: () => shared,
+    secret,
+    cache,
+    assets: webAssets(env.webDir),
+    ...(mailer instanceof DevMailbox ? { devMailbox: mailer } : {}),
+  });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
-    console.log(`Turnpost on http://localhost:${info.port} (database: ${where})`);
+    console.log(`Turnpost on http://localhost:${info.port} (database: ${where}; email: ${mailer.name})`);
   });
-  const stop = () => server.close(() => void connection.close().then(() => process.exit(0)));
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await dispatchReminders({ db: connection.db, mailer, secret, publicUrl: env.publicUrl, cache });
+      if (report.claimed > 0) console.log('reminders', report);
+    } catch (error) {
+      console.error('reminder dispatch failed', error);
+    } finally {
+      running = false;
+    }
+  }, env.reminderIntervalMs);
+  const stop = () => {
+    clearInterval(timer);
+    server.close(() => void connection.close().then(() => process.exit(0)));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function mailerFor(env: NodeEnv): Mailer {
+  if (env.smtpUrl) return smtpMailer(env.smtpUrl, env.emailFrom);
+  if (env.emailApiUrl && env.emailApiKey)
+    return httpApiMailer({ endpoint: env.emailApiUrl, apiKey: env.emailApiKey, from: env.emailFrom });
+  return new DevMailbox();
+}
+
+/** Without TOKEN_SECRET a secret is generated once and kept beside the data (links must survive restarts). */
+function localSecret(env: NodeEnv): string {
+  const file = join(dirname(env.dataDir), 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = newSecret();
+  writeFileSync(file, secret);
+  chmodSync(file, 0o600);
+  return secret;
 }
 
 /** Static files of the web build with the SPA fallback page for client-side routes. */

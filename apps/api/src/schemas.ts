@@ -27,3 +27,9 @@ export const listGames = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+export const notificationSettings = z.object({
+  email: z.email('That email address does not look right.').max(254).nullable(),
+  notifyAtOnce: z.boolean(),
+  remindAfterHours: z.number().int().min(1).max(24 * 14).nullable(),
+});

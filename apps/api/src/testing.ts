@@ -19,6 +19,7 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z')): Pro
   const app = createApp({
     connect: () => ({ ...database, close: async () => {} }),
     clock: () => new Date(now),
+    secret: 'test-secret',
     logError: (e) => errors.push(e),
   });
   return {

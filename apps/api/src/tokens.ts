@@ -12,8 +12,27 @@ function base64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A 128-bit secret for one seat's link. */
-export const newSeatToken = (): string => base64url(randomBytes(16));
+async function hmac(secret: string, message: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)));
+}
+
+/**
+ * The 128-bit secret of one seat's link, derived with HMAC-SHA-256 from the server's secret (256 random bits), so
+ * the server can put the link in a reminder email while storing only the token's SHA-256. Reissuing a link bumps
+ * `generation`, which revokes the old token.
+ */
+export async function seatToken(secret: string, gameId: string, seat: number, generation: number): Promise<string> {
+  return base64url((await hmac(secret, `seat|${gameId}|${seat}|${generation}`)).slice(0, 16));
+}
+
+/** The signature in a seat's one-click unsubscribe link. */
+export async function unsubscribeSignature(secret: string, gameId: string, seat: number): Promise<string> {
+  return base64url((await hmac(secret, `unsubscribe|${gameId}|${seat}`)).slice(0, 16));
+}
+
+/** A new server secret (for local installs without TOKEN_SECRET). */
+export const newSecret = (): string => base64url(randomBytes(32));
 
 /** A game's secret seed (128 bits); never leaves the server. */
 export const newSeed = (): string => base64url(randomBytes(16));

@@ -1,19 +1,49 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
 import { Rng } from '@turnpost/rules';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningWorker, startWorker } from './worker-harness.ts';
+
+interface ApiMail {
+  headers: IncomingMessage['headers'];
+  body: { from: string; to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
+}
+
+/** A Resend-compatible email API on loopback that records what the Worker posts. */
+async function startEmailApi(): Promise<{ url: string; received: ApiMail[]; server: Server }> {
+  const received: ApiMail[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: JSON.parse(raw) });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `m${received.length}` }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`, received, server };
+}
 
 // The production path: the Worker bundle under workerd, the Neon driver, a real PostgreSQL.
 describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon driver', () => {
   let database: TestDatabase;
   let worker: RunningWorker;
+  let emailApi: Awaited<ReturnType<typeof startEmailApi>>;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    worker = await startWorker(database.url as string);
+    emailApi = await startEmailApi();
+    worker = await startWorker(database.url as string, {
+      TOKEN_SECRET: 'worker-test-secret',
+      PUBLIC_URL: 'https://turnpost.test',
+      EMAIL_API_URL: emailApi.url,
+      EMAIL_API_KEY: 'test-key',
+    });
   }, 90_000);
   afterAll(async () => {
     await worker?.stop();
+    emailApi?.server.close();
     await database?.close();
   }, 30_000);
 
@@ -68,4 +98,25 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(summary.json.status).toBe('finished');
     expect(summary.json.outcome.winners.length).toBeGreaterThan(0);
   }, 180_000);
+
+  it('sends due turn emails from a triggered scheduled run, once', async () => {
+    const created = await call('/api/games', {
+      body: {
+        game: 'avenue-empires',
+        seats: [{ name: 'Ann', email: 'ann@example.test', notifyAtOnce: true }, { name: 'Bob' }, { name: 'Cy' }],
+      },
+    });
+    const { id, seats } = created.json as { id: string; seats: { token: string }[] };
+    const run = await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
+    expect(run.status).toBe(200);
+    const mine = emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body.to).toEqual(['ann@example.test']);
+    expect(mine[0]!.headers.authorization).toBe('Bearer test-key');
+    expect(mine[0]!.headers['idempotency-key']).toBe(`${id}:0:turn:0`);
+    expect(mine[0]!.body.text).toContain(`https://turnpost.test/play/${id}#${seats[0]!.token}`);
+    expect(mine[0]!.body.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
+    expect(emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`))).toHaveLength(1);
+  }, 60_000);
 });

@@ -1,11 +1,20 @@
 import { neonConfig } from '@neondatabase/serverless';
 import { connectNeon } from '@turnpost/db/neon';
 import { createApp } from './app.ts';
+import { httpApiMailer } from './mail/http-api.ts';
+import { dispatchReminders } from './services/reminders.ts';
 import { StateCache } from './services/state-cache.ts';
 
-/** Bindings and vars of wrangler.toml (secrets: DATABASE_URL). */
+/** Vars and secrets of wrangler.toml (secrets: DATABASE_URL, TOKEN_SECRET, EMAIL_API_KEY). */
 export interface WorkerEnv {
   DATABASE_URL: string;
+  TOKEN_SECRET: string;
+  /** Origin used in email links, e.g. https://turnpost.example. */
+  PUBLIC_URL: string;
+  /** A Resend-compatible email API (e.g. https://api.resend.com/emails), its key and sender. */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
   /** Local development only: `host:port/v2` of a WebSocket→TCP proxy in front of a plain PostgreSQL. */
   NEON_WS_PROXY?: string;
 }
@@ -14,17 +23,21 @@ export interface WorkerEnv {
 const cache = new StateCache(200);
 let app: ReturnType<typeof createApp> | undefined;
 
+function configureNeon(env: WorkerEnv) {
+  if (!env.NEON_WS_PROXY) return;
+  const proxy = env.NEON_WS_PROXY;
+  neonConfig.wsProxy = (host, port) => `${proxy}?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.pipelineConnect = false;
+}
+
 function appFor(env: WorkerEnv) {
-  if (env.NEON_WS_PROXY) {
-    const proxy = env.NEON_WS_PROXY;
-    neonConfig.wsProxy = (host, port) => `${proxy}?address=${host}:${port}`;
-    neonConfig.useSecureWebSocket = false;
-    neonConfig.pipelineTLS = false;
-    neonConfig.pipelineConnect = false;
-  }
+  configureNeon(env);
   app ??= createApp({
     // One Neon pool per request, closed when the request is done (no I/O shared across requests).
     connect: () => connectNeon(env.DATABASE_URL),
+    secret: env.TOKEN_SECRET,
     cache,
   });
   return app;
@@ -33,5 +46,26 @@ function appFor(env: WorkerEnv) {
 export default {
   fetch(request, env, ctx) {
     return appFor(env).fetch(request, env, ctx);
+  },
+
+  /** Cron Trigger: send the turn emails that are due. */
+  async scheduled(_controller, env) {
+    configureNeon(env);
+    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) {
+      console.warn('reminders: no EMAIL_API_URL/EMAIL_API_KEY configured, nothing sent');
+      return;
+    }
+    const connection = connectNeon(env.DATABASE_URL);
+    try {
+      const mailer = httpApiMailer({
+        endpoint: env.EMAIL_API_URL,
+        apiKey: env.EMAIL_API_KEY,
+        from: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.example>',
+      });
+      const report = await dispatchReminders({ db: connection.db, mailer, secret: env.TOKEN_SECRET, publicUrl: env.PUBLIC_URL, cache });
+      console.log(JSON.stringify({ reminders: report }));
+    } finally {
+      await connection.close();
+    }
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -1,3 +1,4 @@
 export * from './database.ts';
 export * from './schema.ts';
 export * from './store.ts';
+export * from './reminders.ts';

@@ -144,6 +144,24 @@ export class EventStore {
     return { games: rows, total: Number(totals[0]?.n ?? 0) };
   }
 
+  /** Bumps a seat's token generation and stores the new token's hash (computed by `hashFor`) in one transaction. */
+  async bumpTokenGeneration(gameId: string, seat: number, hashFor: (generation: number) => Promise<string>): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ generation: seats.tokenGeneration })
+        .from(seats)
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))
+        .for('update');
+      if (!row) throw new Error(`no seat ${seat} in ${gameId}`);
+      const generation = row.generation + 1;
+      await tx
+        .update(seats)
+        .set({ tokenGeneration: generation, tokenHash: await hashFor(generation) })
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+      return generation;
+    });
+  }
+
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {
     if (gameIds.length === 0) return [];
     return this.db

@@ -1,16 +1,8 @@
 import { Hono } from 'hono';
+import { tableAndOwnSeat, tableAndSeat } from '../auth.ts';
 import type { GamesEnv } from '../middleware/games.ts';
-import { createGame, listGames, submitAction } from '../schemas.ts';
+import { createGame, listGames, notificationSettings, submitAction } from '../schemas.ts';
 import { validate } from '../validate.ts';
-import { ApiError } from '../errors.ts';
-
-/** `Authorization: Bearer <token>`; none means a spectator. */
-function bearer(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new ApiError(403, 'E_FORBIDDEN', 'This link is not valid for this game.');
-  return match[1];
-}
 
 const etagOf = (version: number) => `"v${version}"`;
 
@@ -22,22 +14,30 @@ export const gamesRoutes = new Hono<GamesEnv>()
     return c.json(games.summary(await games.table(c.req.param('id'))));
   })
   .get('/:id/view', async (c) => {
-    const games = c.var.games;
-    const table = await games.table(c.req.param('id'));
-    const seat = await games.seatOf(table, bearer(c.req.header('Authorization')));
+    const { table, seat } = await tableAndSeat(c);
     const etag = etagOf(table.game.version);
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');
     c.header('ETag', etag);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    return c.json(games.seatView(table, seat, await games.stateAt(table)));
+    return c.json(c.var.games.seatView(table, seat, await c.var.games.stateAt(table)));
   })
   .post('/:id/actions', validate('json', submitAction), async (c) => {
-    const games = c.var.games;
-    const table = await games.table(c.req.param('id'));
-    const seat = await games.seatOf(table, bearer(c.req.header('Authorization')));
-    if (seat === null) throw new ApiError(403, 'E_FORBIDDEN', 'Spectators cannot act: open your seat link.');
-    const view = await games.act(table, seat, c.req.valid('json'));
+    const { table, seat } = await tableAndOwnSeat(c, 'act');
+    const view = await c.var.games.act(table, seat, c.req.valid('json'));
     c.header('ETag', etagOf(view.version));
     return c.json(view);
+  })
+  .get('/:id/notifications', async (c) => {
+    const { table, seat } = await tableAndOwnSeat(c, 'have email settings');
+    return c.json(await c.var.games.notificationSettings(table.game.id, seat));
+  })
+  .put('/:id/notifications', validate('json', notificationSettings), async (c) => {
+    const { table, seat } = await tableAndOwnSeat(c, 'have email settings');
+    const s = c.req.valid('json');
+    return c.json(await c.var.games.saveNotificationSettings(table.game.id, seat, { email: s.email, notifyAtOnce: s.notifyAtOnce, remindAfterHours: s.remindAfterHours }));
+  })
+  .post('/:id/reissue', async (c) => {
+    const { table, seat } = await tableAndOwnSeat(c, 'reissue a link');
+    return c.json(await c.var.games.reissue(table, seat));
   });

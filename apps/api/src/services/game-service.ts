@@ -1,7 +1,7 @@
-import type { EventStore, GameRow, SeatRow, Table } from '@turnpost/db';
+import { type Database, EventStore, type GameRow, type NotificationSettings, ReminderQueue, type SeatRow, type Table } from '@turnpost/db';
 import { type AnyGame, findGame, fold, initialState, type LogEntry, type Seat } from '@turnpost/rules';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { newGameId, newSeatToken, newSeed, hashToken, seatForToken } from '../tokens.ts';
+import { hashToken, newGameId, newSeed, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
 import type { StateCache } from './state-cache.ts';
 
 export interface NewSeatInput {
@@ -46,11 +46,18 @@ export interface ActInput {
 
 /** The API's only door to the database: rules + event store, with replayed states cached by version. */
 export class GameService {
+  private readonly store: EventStore;
+  private readonly reminders: ReminderQueue;
+
   constructor(
-    private readonly store: EventStore,
+    db: Database,
     private readonly clock: () => Date,
     private readonly cache: StateCache,
-  ) {}
+    private readonly secret: string,
+  ) {
+    this.store = new EventStore(db);
+    this.reminders = new ReminderQueue(db);
+  }
 
   async create(input: CreateGameInput) {
     const game = findGame(input.game);
@@ -63,7 +70,7 @@ export class GameService {
     const id = newGameId();
     const seed = newSeed();
     const state = game.setup(n, options.value, seed);
-    const tokens = input.seats.map(() => newSeatToken());
+    const tokens = await Promise.all(input.seats.map((_, seat) => seatToken(this.secret, id, seat, 0)));
     const hashes = await Promise.all(tokens.map(hashToken));
     await this.store.createGame({
       id,
@@ -193,6 +200,32 @@ export class GameService {
     const table = await this.table(gameId);
     const state = await this.stateAt(table, seq);
     return this.seatView(table, seat, state, seq);
+  }
+
+  async notificationSettings(gameId: string, seat: Seat) {
+    const settings = await this.reminders.settings(gameId, seat);
+    if (!settings) throw notFound('seat');
+    return settings;
+  }
+
+  async saveNotificationSettings(gameId: string, seat: Seat, settings: NotificationSettings) {
+    await this.reminders.saveSettings(gameId, seat, settings, this.clock());
+    return this.notificationSettings(gameId, seat);
+  }
+
+  /** One-click unsubscribe from an email link: the signature proves the link came from us. */
+  async unsubscribe(gameId: string, seat: Seat, signature: string): Promise<void> {
+    const expected = await unsubscribeSignature(this.secret, gameId, seat);
+    if (!sameDigest(expected, signature) || !(await this.reminders.unsubscribe(gameId, seat))) throw notFound('subscription');
+  }
+
+  /** A new link for a seat; the old token stops working at once. */
+  async reissue(table: Table, seat: Seat) {
+    const generation = await this.store.bumpTokenGeneration(table.game.id, seat, async (g) =>
+      hashToken(await seatToken(this.secret, table.game.id, seat, g)),
+    );
+    const token = await seatToken(this.secret, table.game.id, seat, generation);
+    return { seat, token, url: `/play/${table.game.id}#${token}` };
   }
 }
 

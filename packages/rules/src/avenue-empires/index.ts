@@ -40,6 +40,14 @@ export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOp
   view: viewFor,
   log: logFor,
   outcome: (state) => (state.phase === 'gameOver' ? rankCities(state.cities) : null),
+  describeTurn(state, seat) {
+    const round = `Round ${state.round} of ${state.rounds}`;
+    if (state.phase === 'trading')
+      return `${round}: choose which card to pass to your left neighbour and which to your right.`;
+    if (state.phase === 'building' && (state.hands[seat]?.length ?? 0) > 0)
+      return `${round}: choose a card to build and the avenue to build it in.`;
+    return 'The game does not need anything from you right now.';
+  },
 };
 
 export type { AvenueAction, AvenueOptions, AvenueState, Choice, Phase } from './state.ts';

@@ -66,6 +66,8 @@ export interface Game<State, Action, View, Options = Record<string, unknown>> {
   /** The log as `viewer` may see it (everything once the game is over). */
   log(state: State, viewer: Viewer): LogEntry[];
   outcome(state: State): Outcome | null;
+  /** What `seat` is asked to do now, in the game's words (for turn emails); optional. */
+  describeTurn?(state: State, seat: Seat): string;
 }
 
 // biome-ignore lint: the registry holds games of different types

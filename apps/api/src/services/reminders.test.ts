@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { smtpMailer } from '../mail/smtp.ts';
+import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
+import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+import { dispatchReminders } from './reminders.ts';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  smtp = await startTestSmtp();
+}, 30_000);
+afterAll(async () => {
+  await smtp?.close();
+  await t?.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const dispatch = () =>
+  dispatchReminders({
+    db: t.database.db,
+    mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
+    secret: 'test-secret',
+    publicUrl: 'https://turnpost.test',
+    clock: t.now,
+  });
+
+/** What arrived for one game (other tests' games share the database and the clock). */
+const mailsOf = (gameId: string) => smtp.received.filter((m) => m.text.includes(`(game ${gameId})`));
+
+async function newGame() {
+  const res = await t.call('POST', '/api/games', {
+    body: {
+      game: 'avenue-empires',
+      seats: [
+        { name: 'Ann', email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 2 },
+        { name: 'Bob', email: 'bob@example.test' },
+        { name: 'Cy' },
+      ],
+    },
+  });
+  expect(res.status).toBe(201);
+  return (await bodyOf(res)) as { id: string; seats: { token: string }[] };
+}
+
+async function play(id: string, token: string) {
+  const view = await bodyOf(await t.call('GET', `/api/games/${id}/view`, { token }));
+  const res = await t.call('POST', `/api/games/${id}/actions`, {
+    token,
+    body: { expectedVersion: view.version, action: view.legalActions[0], idempotencyKey: crypto.randomUUID() },
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('turn emails', () => {
+  it('sends the at-once email with the seat link, the game, who moved last and one-click unsubscribe headers', async () => {
+    const g = await newGame();
+    expect(await dispatch()).toMatchObject({ sent: 1, failed: 0 });
+    expect(mailsOf(g.id)).toHaveLength(1);
+    const mail = mailsOf(g.id)[0]!;
+    expect(mail.to).toBe('ann@example.test');
+    expect(mail.subject).toBe('Your turn in Avenue Empires');
+    expect(mail.text).toContain(`https://turnpost.test/play/${g.id}#${g.seats[0]!.token}`);
+    expect(mail.text).toContain('The game has just started.');
+    expect(mail.text).toContain('Round 1 of 20: choose which card to pass');
+    expect(mail.html).toContain('Play your turn');
+    const unsubscribe = mail.headers.get('list-unsubscribe') ?? '';
+    expect(unsubscribe).toMatch(new RegExp(`^<https://turnpost.test/api/unsubscribe/${g.id}/0/[\\w-]+>$`));
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // the link in the email really opens Ann's seat
+    const view = await bodyOf(await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]!.token }));
+    expect(view.seat).toBe(0);
+    expect(await dispatch()).toMatchObject({ claimed: 0, sent: 0 });
+  });
+
+  it('reminds after the delay, exactly once, and never after the player acted', async () => {
+    const g = await newGame();
+    await dispatch();
+    smtp.received.length = 0;
+    t.advance(1 * HOUR);
+    await dispatch();
+    expect(mailsOf(g.id)).toHaveLength(0);
+    await play(g.id, g.seats[1]!.token); // Bob acts: his wait ends
+    t.advance(25 * HOUR);
+    const report = await dispatch();
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject])).toEqual([
+      ['ann@example.test', 'Reminder: Avenue Empires has waited 26 h for you'],
+    ]);
+    expect(mailsOf(g.id)[0]!.text).toContain('Bob moved last.');
+    expect(report.dropped).toBeGreaterThanOrEqual(1);
+    smtp.received.length = 0;
+    t.advance(48 * HOUR);
+    await dispatch();
+    expect(mailsOf(g.id)).toHaveLength(0);
+  });
+
+  it('sends each reminder exactly once under two concurrent dispatchers', async () => {
+    t.advance(100 * HOUR);
+    await dispatch(); // whatever earlier tests left due
+    smtp.received.length = 0;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await newGame()).id);
+    const [a, b] = await Promise.all([dispatch(), dispatch()]);
+    expect(a.sent + b.sent).toBe(5);
+    expect(smtp.received).toHaveLength(5);
+    t.advance(3 * HOUR);
+    const [c, d] = await Promise.all([dispatch(), dispatch()]);
+    expect(c.sent + d.sent).toBe(5);
+    const keys = smtp.received.map((m) => `${m.to} ${m.subject} ${m.text.match(/\(game (\w+)\)/)?.[1]}`);
+    expect(keys).toHaveLength(10);
+    expect(new Set(keys).size).toBe(10);
+    for (const id of ids) expect(mailsOf(id).map((m) => m.to)).toEqual(['ann@example.test', 'ann@example.test']);
+  });
+
+  it('retries a failed delivery with backoff and records the error', async () => {
+    t.advance(100 * HOUR);
+    await dispatch(); // whatever earlier tests left due
+    const g = await newGame();
+    smtp.failNext(1);
+    expect(await dispatch()).toMatchObject({ claimed: 1, sent: 0, failed: 1 });
+    const [row] = (await t.database.db.query.outbox.findMany()).filter((r) => r.gameId === g.id && r.kind === 'turn');
+    expect(row?.lastError).toMatch(/try again later/);
+    expect(row?.sentAt).toBeNull();
+    expect((await dispatch()).claimed).toBe(0); // not due yet: backoff
+    t.advance(2 * 60_000);
+    expect(await dispatch()).toMatchObject({ sent: 1 });
+    expect(mailsOf(g.id)).toHaveLength(1);
+  });
+
+  it('unsubscribes by POST only (GET changes nothing), and then sends nothing more', async () => {
+    const g = await newGame();
+    await dispatch();
+    const link = (mailsOf(g.id)[0]!.headers.get('list-unsubscribe') ?? '').slice(1, -1).replace('https://turnpost.test', '');
+    const page = await t.call('GET', link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post">');
+    const before = await bodyOf(await t.call('GET', `/api/games/${g.id}/notifications`, { token: g.seats[0]!.token }));
+    expect(before.unsubscribed).toBe(false);
+    const forged = await t.call('POST', link.replace(/\/[\w-]+$/, '/forged'), { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(forged.status).toBe(404);
+    const done = await t.app.request(link, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(done.status).toBe(200);
+    const after = await bodyOf(await t.call('GET', `/api/games/${g.id}/notifications`, { token: g.seats[0]!.token }));
+    expect(after.unsubscribed).toBe(true);
+    smtp.received.length = 0;
+    t.advance(30 * HOUR);
+    await dispatch();
+    expect(mailsOf(g.id).map((m) => m.to)).toEqual(['bob@example.test']);
+  });
+
+  it('takes settings from the table page: an email set while awaited is used for the current wait', async () => {
+    const g = await newGame();
+    await dispatch();
+    smtp.received.length = 0;
+    const token = g.seats[2]!.token;
+    const bad = await t.call('PUT', `/api/games/${g.id}/notifications`, { token, body: { email: 'nope', notifyAtOnce: true, remindAfterHours: 5 } });
+    expect(bad.status).toBe(400);
+    const saved = await t.call('PUT', `/api/games/${g.id}/notifications`, {
+      token,
+      body: { email: 'cy@example.test', notifyAtOnce: true, remindAfterHours: 5 },
+    });
+    expect(await bodyOf(saved)).toEqual({ email: 'cy@example.test', notifyAtOnce: true, remindAfterHours: 5, unsubscribed: false });
+    await dispatch();
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject])).toEqual([['cy@example.test', 'Your turn in Avenue Empires']]);
+    expect((await t.call('GET', `/api/games/${g.id}/notifications`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { type ClaimedReminder, type Database, ReminderQueue } from '@turnpost/db';
+import { findGame } from '@turnpost/rules';
+import { reminderEmail } from '../mail/reminder-email.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { seatToken, unsubscribeSignature } from '../tokens.ts';
+import { GameService } from './game-service.ts';
+import { StateCache } from './state-cache.ts';
+
+export interface DispatchOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  /** The public origin links in emails point to, e.g. https://turnpost.example. */
+  publicUrl: string;
+  clock?: () => Date;
+  cache?: StateCache;
+  limit?: number;
+  maxAttempts?: number;
+}
+
+export interface DispatchReport {
+  dropped: number;
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/** Retry delay after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
+export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(0, attempts - 1), 360) * 60_000;
+
+/**
+ * Sends the turn emails that are due. Safe to run from overlapping schedulers: rows are claimed atomically, a wait
+ * that ended is dropped, and each failure is recorded and retried with backoff (at least once, deduplicated by key).
+ */
+export async function dispatchReminders(o: DispatchOptions): Promise<DispatchReport> {
+  const clock = o.clock ?? (() => new Date());
+  const queue = new ReminderQueue(o.db);
+  const games = new GameService(o.db, clock, o.cache ?? new StateCache(50), o.secret);
+  const now = clock();
+  const dropped = await queue.dropEnded(now);
+  const claimed = await queue.claim(now, o.limit ?? 50);
+  let sent = 0;
+  let failed = 0;
+  for (const r of claimed) {
+    try {
+      await o.mailer.send(await compose(r, games, o, now));
+      await queue.markSent(r, clock());
+      sent++;
+    } catch (error) {
+      failed++;
+      const giveUp = r.attempts >= (o.maxAttempts ?? 8);
+      const message = error instanceof Error ? error.message : String(error);
+      await queue.markFailed(r, clock(), message, giveUp ? null : new Date(clock().getTime() + backoffMs(r.attempts)));
+    }
+  }
+  return { dropped, claimed: claimed.length, sent, failed };
+}
+
+async function compose(r: ClaimedReminder, games: GameService, o: DispatchOptions, now: Date) {
+  const game = findGame(r.game);
+  const table = await games.table(r.gameId);
+  const state = await games.stateAt(table);
+  const base = o.publicUrl.replace(/\/+$/, '');
+  const token = await seatToken(o.secret, r.gameId, r.seat, r.tokenGeneration);
+  const signature = await unsubscribeSignature(o.secret, r.gameId, r.seat);
+  return reminderEmail({
+    to: r.email,
+    kind: r.kind,
+    gameTitle: game?.title ?? r.game,
+    gameId: r.gameId,
+    version: r.version,
+    seat: r.seat,
+    seatName: r.name,
+    lastMover: r.lastName,
+    prompt: game?.describeTurn?.(state, r.seat) ?? 'It is your turn.',
+    waitedHours: Math.max(1, Math.round((now.getTime() - r.waitStartedAt.getTime()) / 3_600_000)),
+    seatLink: `${base}/play/${r.gameId}#${token}`,
+    unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
+  });
+}

@@ -1,0 +1,172 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from './database.ts';
+import { outbox, seats } from './schema.ts';
+
+/** One claimed email with what it needs to be written. */
+export interface ClaimedReminder {
+  id: number;
+  gameId: string;
+  game: string;
+  seat: number;
+  kind: 'turn' | 'reminder';
+  version: number;
+  attempts: number;
+  waitStartedAt: Date;
+  email: string;
+  name: string;
+  tokenGeneration: number;
+  /** The seat that made the last move, null before any. */
+  lastSeat: number | null;
+  lastName: string | null;
+}
+
+export interface NotificationSettings {
+  email: string | null;
+  notifyAtOnce: boolean;
+  remindAfterHours: number | null;
+}
+
+/**
+ * The outbox of turn emails. Rows are written by the append that starts a wait; a dispatcher claims due rows
+ * atomically (two dispatchers never claim the same row), sends, and records the result.
+ */
+export class ReminderQueue {
+  constructor(readonly db: Database) {}
+
+  /** Retires unsent rows whose wait is over (the player acted), or whose seat unsubscribed or has no email. */
+  async dropEnded(now: Date): Promise<number> {
+    const res = await this.db.execute(sql`
+      update outbox o set dropped_at = ${now.toISOString()}::timestamptz, claimed_until = null,
+        last_error = coalesce(o.last_error, 'the wait ended before sending')
+      where o.sent_at is null and o.dropped_at is null and not exists (
+        select 1 from seats s
+        where s.game_id = o.game_id and s.seat = o.seat and s.awaiting_since = o.wait_started_at
+          and s.email is not null and not s.unsubscribed)
+      returning o.id`);
+    return rowsOf(res).length;
+  }
+
+  /** Claims up to `limit` due rows for `leaseMs`, skipping rows another dispatcher holds. */
+  async claim(now: Date, limit = 50, leaseMs = 5 * 60_000): Promise<ClaimedReminder[]> {
+    const at = now.toISOString();
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    const res = await this.db.execute(sql`
+      with due as (
+        select o.id from outbox o
+        join seats s on s.game_id = o.game_id and s.seat = o.seat
+        where o.sent_at is null and o.dropped_at is null and o.due_at <= ${at}::timestamptz
+          and (o.claimed_until is null or o.claimed_until < ${at}::timestamptz)
+          and s.awaiting_since = o.wait_started_at and s.email is not null and not s.unsubscribed
+        order by o.due_at, o.id
+        limit ${limit}
+        for update of o skip locked
+      )
+      update outbox o set claimed_until = ${until}::timestamptz, attempts = o.attempts + 1
+      from due, seats s, games g
+      left join lateral (
+        select e.seat, s2.name from events e join seats s2 on s2.game_id = e.game_id and s2.seat = e.seat
+        where e.game_id = g.id order by e.seq desc limit 1
+      ) last on true
+      where o.id = due.id and s.game_id = o.game_id and s.seat = o.seat and g.id = o.game_id
+      returning o.id, o.game_id, g.game, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
+        s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name`);
+    return rowsOf<Record<string, unknown>>(res).map((r) => ({
+      id: Number(r.id),
+      gameId: String(r.game_id),
+      game: String(r.game),
+      seat: Number(r.seat),
+      kind: r.kind as 'turn' | 'reminder',
+      version: Number(r.version),
+      attempts: Number(r.attempts),
+      waitStartedAt: new Date(r.wait_started_at as string),
+      email: String(r.email),
+      name: String(r.name),
+      tokenGeneration: Number(r.token_generation),
+      lastSeat: r.last_seat === null || r.last_seat === undefined ? null : Number(r.last_seat),
+      lastName: r.last_name === null || r.last_name === undefined ? null : String(r.last_name),
+    }));
+  }
+
+  async markSent(r: ClaimedReminder, now: Date): Promise<void> {
+    await this.db.execute(sql`
+      with sent as (
+        update outbox set sent_at = ${now.toISOString()}::timestamptz, claimed_until = null, last_error = null
+        where id = ${r.id} returning game_id, seat, version)
+      update seats s set reminded_version = sent.version from sent
+      where s.game_id = sent.game_id and s.seat = sent.seat`);
+  }
+
+  /** Records a failed attempt: retried at `retryAt`, or given up when `retryAt` is null. */
+  async markFailed(r: ClaimedReminder, now: Date, error: string, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({
+        lastError: error.slice(0, 500),
+        claimedUntil: null,
+        ...(retryAt ? { dueAt: retryAt } : { droppedAt: now }),
+      })
+      .where(eq(outbox.id, r.id));
+  }
+
+  async settings(gameId: string, seat: number): Promise<(NotificationSettings & { unsubscribed: boolean }) | null> {
+    const [row] = await this.db
+      .select({
+        email: seats.email,
+        notifyAtOnce: seats.notifyAtOnce,
+        remindAfterHours: seats.remindAfterHours,
+        unsubscribed: seats.unsubscribed,
+      })
+      .from(seats)
+      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+    return row ?? null;
+  }
+
+  /**
+   * Saves a seat's settings (a new email re-subscribes) in one statement, and brings the outbox of the seat's current
+   * wait, if any, in line: missing rows are added, unsent reminder rows move to the new delay.
+   */
+  async saveSettings(gameId: string, seat: number, s: NotificationSettings, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db.execute(sql`
+      with saved as (
+        update seats set email = ${s.email}, notify_at_once = ${s.notifyAtOnce},
+          remind_after_hours = ${s.remindAfterHours}, unsubscribed = false
+        where game_id = ${gameId} and seat = ${seat}
+        returning game_id, seat, awaiting_since, email, notify_at_once, remind_after_hours
+      ),
+      wait as (
+        select saved.*, g.version from saved join games g on g.id = saved.game_id
+        where saved.awaiting_since is not null and saved.email is not null
+      ),
+      moved as (
+        update outbox o set due_at = w.awaiting_since + make_interval(hours => w.remind_after_hours)
+        from wait w
+        where o.game_id = w.game_id and o.seat = w.seat and o.kind = 'reminder' and o.sent_at is null
+          and o.dropped_at is null and o.wait_started_at = w.awaiting_since and w.remind_after_hours is not null
+        returning o.id
+      )
+      insert into outbox (game_id, seat, kind, version, wait_started_at, due_at, created_at)
+      select w.game_id, w.seat, k.kind, w.version, w.awaiting_since,
+        case when k.kind = 'turn' then ${at}::timestamptz
+             else w.awaiting_since + make_interval(hours => w.remind_after_hours) end,
+        ${at}::timestamptz
+      from wait w cross join (values ('turn'), ('reminder')) as k(kind)
+      where (k.kind = 'turn' and w.notify_at_once) or (k.kind = 'reminder' and w.remind_after_hours is not null)
+      on conflict do nothing`);
+  }
+
+  async unsubscribe(gameId: string, seat: number): Promise<boolean> {
+    const rows = await this.db
+      .update(seats)
+      .set({ unsubscribed: true })
+      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))
+      .returning({ seat: seats.seat });
+    return rows.length > 0;
+  }
+
+  /** Rows of one game, for tests and the dev mailbox. */
+  async rowsOf(gameId: string) {
+    return this.db.select().from(outbox).where(eq(outbox.gameId, gameId)).orderBy(outbox.id);
+  }
+}
+
