@@ -33,3 +33,8 @@ export const notificationSettings = z.object({
   notifyAtOnce: z.boolean(),
   remindAfterHours: z.number().int().min(1).max(24 * 14).nullable(),
 });
+
+/** `?seat=N` or `?seat=spectator` on a replay step; absent = the requester's own seat. */
+export const perspective = z.object({
+  seat: z.union([z.literal('spectator'), z.coerce.number().int().min(0).max(11)]).optional(),
+});

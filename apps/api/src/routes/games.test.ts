@@ -192,3 +192,37 @@ function handOf(view: unknown): string[] {
   const v = view as { hand?: unknown };
   return Array.isArray(v.hand) ? v.hand.map((c) => (typeof c === 'string' ? c : (c as { id: string }).id)) : [];
 }
+
+describe('replays', () => {
+  it('steps through a game from each perspective once it is over, and only your own before', async () => {
+    const g = await create(3);
+    const [a, b] = g.seats as [Created['seats'][0], Created['seats'][0]];
+    const first = await view(g.id, a.token);
+    await act(g.id, a.token, { expectedVersion: 0, action: first.legalActions[0], idempotencyKey: 'r1' });
+    const own = await t.call('GET', `/api/games/${g.id}/steps/0`, { token: a.token });
+    expect(own.status).toBe(200);
+    expect((await bodyOf(own)).version).toBe(0);
+    expect((await t.call('GET', `/api/games/${g.id}/steps/1?seat=1`, { token: a.token })).status).toBe(403);
+    expect((await t.call('GET', `/api/games/${g.id}/steps/1?seat=spectator`)).status).toBe(200);
+    expect((await t.call('GET', `/api/games/${g.id}/steps/9`, { token: a.token })).status).toBe(404);
+    expect((await t.call('GET', `/api/games/${g.id}/events`)).status).toBe(403);
+    // finish the game
+    const rng = Rng.fromSeed('replay');
+    for (;;) {
+      const s = await view(g.id);
+      if (s.status === 'finished') break;
+      const seat = s.awaiting[rng.int(0, s.awaiting.length - 1)]!;
+      const me = await view(g.id, g.seats[seat]!.token);
+      const action = me.legalActions[rng.int(0, me.legalActions.length - 1)];
+      await act(g.id, g.seats[seat]!.token, { expectedVersion: me.version, action, idempotencyKey: crypto.randomUUID() });
+    }
+    const events = await bodyOf(await t.call('GET', `/api/games/${g.id}/events`));
+    expect(events.events).toHaveLength(117);
+    expect(events.events[0]).toMatchObject({ seq: 1, seat: 0, action: first.legalActions[0] });
+    const bobAt5 = await bodyOf(await t.call('GET', `/api/games/${g.id}/steps/5?seat=1`));
+    expect(bobAt5).toMatchObject({ version: 5, seat: 1 });
+    expect(bobAt5.view.hand.length).toBeGreaterThan(0);
+    const bobOwn = await bodyOf(await t.call('GET', `/api/games/${g.id}/steps/5`, { token: b.token }));
+    expect(bobOwn.view).toEqual(bobAt5.view);
+  }, 60_000);
+});

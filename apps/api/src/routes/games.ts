@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { tableAndOwnSeat, tableAndSeat } from '../auth.ts';
 import type { GamesEnv } from '../middleware/games.ts';
-import { createGame, listGames, notificationSettings, submitAction } from '../schemas.ts';
+import { createGame, listGames, notificationSettings, perspective, submitAction } from '../schemas.ts';
 import { validate } from '../validate.ts';
 
 const etagOf = (version: number) => `"v${version}"`;
@@ -27,6 +27,16 @@ export const gamesRoutes = new Hono<GamesEnv>()
     const view = await c.var.games.act(table, seat, c.req.valid('json'));
     c.header('ETag', etagOf(view.version));
     return c.json(view);
+  })
+  .get('/:id/steps/:version', validate('query', perspective), async (c) => {
+    const { table, seat } = await tableAndSeat(c);
+    const { seat: asked } = c.req.valid('query');
+    const viewer = asked === undefined ? seat : asked === 'spectator' ? null : asked;
+    return c.json(await c.var.games.viewAt(table, seat, Number(c.req.param('version')), viewer));
+  })
+  .get('/:id/events', async (c) => {
+    const { table } = await tableAndSeat(c);
+    return c.json({ version: table.game.version, events: await c.var.games.events(table) });
   })
   .get('/:id/notifications', async (c) => {
     const { table, seat } = await tableAndOwnSeat(c, 'have email settings');

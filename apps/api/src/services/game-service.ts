@@ -188,6 +188,27 @@ export class GameService {
     return this.seatView(after, seat, next.value, appended.version);
   }
 
+  /**
+   * The game as `viewer` saw it right after event `version` (0 = the start), for step-through replays. Once the game
+   * is over any perspective may be asked for; before that only the requester's own (or a spectator's).
+   */
+  async viewAt(table: Table, requester: Seat | null, version: number, perspective: Seat | null): Promise<SeatView> {
+    if (!Number.isInteger(version) || version < 0 || version > table.game.version) throw notFound('step');
+    if (perspective !== null && (perspective < 0 || perspective >= table.game.seatCount)) throw notFound('seat');
+    if (table.game.status !== 'finished' && perspective !== requester)
+      throw new ApiError(403, 'E_FORBIDDEN', 'Other seats\' views open up when the game is over.');
+    const state = await this.stateAt(table, version);
+    return this.seatView(table, perspective, state, version);
+  }
+
+  /** Every event of a finished game (public once it is over). */
+  async events(table: Table) {
+    if (table.game.status !== 'finished')
+      throw new ApiError(403, 'E_FORBIDDEN', 'The full log opens up when the game is over.');
+    const events = await this.store.loadEvents(table.game.id);
+    return events.map((e) => ({ seq: e.seq, seat: e.seat, action: e.action, at: e.createdAt.toISOString() }));
+  }
+
   /** A repeated idempotency key gets the first answer: this seat's view right after that event. */
   private async repeated(table: Table, seat: Seat, input: ActInput): Promise<SeatView | null> {
     if (input.expectedVersion >= table.game.version) return null;
