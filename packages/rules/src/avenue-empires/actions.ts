@@ -17,11 +17,19 @@ type Payload =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A short description of an untrusted value for error messages (never echoes a large payload). */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a long string';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}
+
 function stringField(body: Record<string, unknown>, field: string, type: string): Result<string> {
   const value = body[field];
   if (value === undefined) return err('E_BAD_PAYLOAD', `A ${type} action needs a "${field}" field.`);
   if (typeof value !== 'string') {
-    return err('E_BAD_PAYLOAD', `The "${field}" field of a ${type} action must be a string, not ${JSON.stringify(value)}.`);
+    return err('E_BAD_PAYLOAD', `The "${field}" field of a ${type} action must be a string, not ${describe(value)}.`);
   }
   return ok(value);
 }
@@ -31,10 +39,11 @@ export function parsePayload(seat: Seat, input: unknown): Result<Payload> {
   if (!isRecord(input)) return err('E_BAD_PAYLOAD', 'An action must be a JSON object with a "type" field.');
   const { type, player } = input;
   if (type !== 'chooseTrade' && type !== 'chooseBuild') {
-    return err('E_BAD_PAYLOAD', `Unknown action type ${JSON.stringify(type)}; expected "chooseTrade" or "chooseBuild".`);
+    const got = type === undefined ? 'no type' : `type ${describe(type)}`;
+    return err('E_BAD_PAYLOAD', `Unknown action (${got}); expected "chooseTrade" or "chooseBuild".`);
   }
   if (player !== undefined && player !== seat) {
-    return err('E_BAD_PAYLOAD', `This action names player ${JSON.stringify(player)}, but you are playing seat ${seat}.`);
+    return err('E_BAD_PAYLOAD', `This action names player ${describe(player)}, but you play seat ${seat}.`);
   }
   if (type === 'chooseTrade') {
     const left = stringField(input, 'left', type);

@@ -121,7 +121,9 @@ export const CARDS: readonly CardRow[] = [
     name: 'Harbor',
     count: 2,
     types: [],
-    text: '+VP equal to the size of the largest River-group containing a neighbour of this Harbor, up to 5 (0 without a River-type neighbour).',
+    text:
+      '+VP equal to the size of the largest River-group containing a neighbour of this Harbor, up to 5 ' +
+      '(0 without a River-type neighbour).',
     textVp: (s) => Math.min(5, s.largestNeighbourGroup('River')),
   },
   {
@@ -189,14 +191,3 @@ export const CARDS: readonly CardRow[] = [
     textVp: (s) => Math.min(4, s.avenueTypes.filter((ts) => ts.includes('Road')).length),
   },
 ];
-
-const BY_TYPE = Object.fromEntries(CARDS.map((row) => [row.type, row])) as Record<CardType, CardRow>;
-
-/** The table row of a card type. */
-export function cardRow(type: CardType): CardRow {
-  return BY_TYPE[type];
-}
-
-export function isCardType(value: string): value is CardType {
-  return Object.hasOwn(BY_TYPE, value);
-}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../core/playout.ts';
+import { replay } from '../core/replay.ts';
 import { citySize, emptyCity } from './city.ts';
 import { avenueEmpires as game } from './index.ts';
 import { dealRoundRobin, startRound } from './round.ts';
@@ -10,7 +12,8 @@ function playFirstLegal(state: AvenueState) {
   const phases: { round: number; phase: string; hand: number; deck: number }[] = [];
   let actions = 0;
   let s = state;
-  const record = () => phases.push({ round: s.round, phase: s.phase, hand: s.hands[0]?.length ?? 0, deck: s.deck.length });
+  const record = () =>
+    phases.push({ round: s.round, phase: s.phase, hand: s.hands[0]?.length ?? 0, deck: s.deck.length });
   record();
   while (game.awaiting(s).length > 0) {
     const seat = game.awaiting(s)[0] ?? 0;
@@ -63,7 +66,11 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
 
   it('given a short deck, when a round starts, then Trading is skipped and only card holders are awaited', () => {
     const base = tradingState([[], [], []]);
-    const state: AvenueState = { ...base, deck: ['wall-01', 'wall-02'], cities: [emptyCity(), emptyCity(), emptyCity()] };
+    const state: AvenueState = {
+      ...base,
+      deck: ['wall-01', 'wall-02'],
+      cities: [emptyCity(), emptyCity(), emptyCity()],
+    };
     const s = startRound(state, 2);
     expect(s.phase).toBe('building');
     expect(s.hands).toEqual([['wall-01'], ['wall-02'], []]);
@@ -78,5 +85,15 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
     expect(two.value.phase).toBe('gameOver');
     expect(two.value.cities.map(citySize)).toEqual([1, 1, 0]);
     expect(game.outcome(two.value)?.winners).toEqual([0, 1]);
+  });
+});
+
+describe('determinism (spec §9.7)', () => {
+  it('given the same seed and chooser, then the same actions and the same final state', () => {
+    const a = randomPlayout<AvenueState>(game, { seats: 5, seed: 'det', resubmitRate: 0.1 });
+    const b = randomPlayout<AvenueState>(game, { seats: 5, seed: 'det', resubmitRate: 0.1 });
+    expect(b.events).toEqual(a.events);
+    expect(b.state).toEqual(a.state);
+    expect(replay(game, { seats: 5, options: {}, seed: 'det' }, a.events)).toEqual(a.state);
   });
 });

@@ -110,13 +110,19 @@ describe('ranking (spec §7)', () => {
     const y = scoreCity(cityFrom({ L: ['wall', 'wall'], C: ['river', 'river'] }));
     expect(rankingKey(x)).toEqual([4, 2, 2, 0]);
     expect(rankingKey(y)).toEqual([4, 2, 0, 2]);
-    const o = rankCities([cityFrom({ L: ['wall', 'wall'], C: ['river', 'river'] }), cityFrom({ L: ['wall', 'wall'], C: ['road', 'road'] })]);
+    const o = rankCities([
+      cityFrom({ L: ['wall', 'wall'], C: ['river', 'river'] }),
+      cityFrom({ L: ['wall', 'wall'], C: ['road', 'road'] }),
+    ]);
     expect(o.winners).toEqual([1]);
     expect(o.decidedBy).toBe('longest Road');
   });
 
   it('E16: equal keys share first place', () => {
-    const o = rankCities([cityFrom({ L: ['road', 'road'], C: ['wall'] }), cityFrom({ L: ['wall'], R: ['road', 'road'] })]);
+    const o = rankCities([
+      cityFrom({ L: ['road', 'road'], C: ['wall'] }),
+      cityFrom({ L: ['wall'], R: ['road', 'road'] }),
+    ]);
     expect(o.seats.map((s) => s.key)).toEqual([
       [2, 1, 2, 0],
       [2, 1, 2, 0],

@@ -2,11 +2,11 @@
  * Invariant checks of spec §9 for property tests. Each throws an Error naming the broken invariant.
  * Not used by the rules.
  */
-import type { Seat, Viewer } from '../core/game.ts';
+import type { LogEntry, Seat, Viewer } from '../core/game.ts';
 import { stringsIn } from '../core/playout.ts';
 import { compareKeys } from '../core/ranking.ts';
 import { AVENUES, type City, citySize } from './city.ts';
-import { CANONICAL_IDS, type CardId, cardOf } from './ids.ts';
+import { CANONICAL_IDS, type CardId, cardOf, isCardId } from './ids.ts';
 import { avenueEmpires as game } from './index.ts';
 import type { CityScore } from './scoring.ts';
 import type { AvenueState } from './state.ts';
@@ -47,13 +47,13 @@ export function checkCitiesGrow(before: City[], after: City[]): void {
 const ID_PATTERN = /[a-z]+-\d{1,2}/g;
 const idsByText = new Map<string, string[]>();
 
-/** Card ids mentioned anywhere in a JSON value, also inside free text such as log lines. */
-export function idsIn(value: unknown): Set<string> {
+/** Card ids mentioned in log lines (free text), cached per text. */
+export function idsInLog(entries: readonly LogEntry[]): Set<string> {
   const out = new Set<string>();
-  for (const text of stringsIn(value)) {
+  for (const { text } of entries) {
     let ids = idsByText.get(text);
     if (!ids) {
-      ids = (text.match(ID_PATTERN) ?? []).filter((t) => CANONICAL_IDS.includes(t));
+      ids = (text.match(ID_PATTERN) ?? []).filter(isCardId);
       idsByText.set(text, ids);
     }
     for (const id of ids) out.add(id);
@@ -61,26 +61,32 @@ export function idsIn(value: unknown): Set<string> {
   return out;
 }
 
-function pendingIds(s: AvenueState, seat: Seat): CardId[] {
-  const p = s.pending[seat];
-  if (!p) return [];
-  return p.kind === 'trade' ? [p.left, p.right] : [p.card];
-}
-
 /**
- * 6: before game over, `viewer`'s view holds no id from the deck, another hand or another pending choice, and its
- * log holds none either except ids the viewer passed. A spectator sees no id from any hand, the deck or a choice.
+ * 6: before game over, the view of each seat P holds no id from the deck, another hand or another pending choice,
+ * and P's log holds none either except ids P passed (`passedBy[P]`). The spectator's view and log hold no id from
+ * any hand, the deck or any pending choice.
  */
-export function checkNoLeaks(s: AvenueState, viewer: Viewer, passedBy: readonly CardId[]): void {
+export function checkNoLeaks(s: AvenueState, passedBy: readonly (readonly CardId[])[]): void {
   if (s.phase === 'gameOver') return;
-  const others = s.hands.map((_, seat) => seat).filter((seat) => seat !== viewer);
-  const hidden = new Set([...s.deck, ...others.flatMap((seat) => [...(s.hands[seat] ?? []), ...pendingIds(s, seat)])]);
-  const inView = idsIn(game.view(s, viewer));
-  for (const id of inView) check(!hidden.has(id), `view of ${viewer} leaks ${id}`);
-  const passed = new Set(viewer === null ? [] : passedBy);
-  for (const id of idsIn(game.log(s, viewer))) {
-    check(!s.deck.includes(id), `log of ${viewer} leaks deck card ${id}`);
-    check(!hidden.has(id) || passed.has(id), `log of ${viewer} leaks ${id}`);
+  const deck = new Set(s.deck);
+  /** Who may know each hidden id: the seat whose hand or pending choice holds it. */
+  const owner = new Map<CardId, Seat>();
+  s.hands.forEach((hand, seat) => {
+    for (const id of hand) owner.set(id, seat);
+    const p = s.pending[seat];
+    for (const id of !p ? [] : p.kind === 'trade' ? [p.left, p.right] : [p.card]) owner.set(id, seat);
+  });
+  const hiddenFrom = (viewer: Viewer, id: string) => deck.has(id) || (owner.has(id) && owner.get(id) !== viewer);
+  const viewers: Viewer[] = [...s.hands.map((_, seat) => seat), null];
+  for (const viewer of viewers) {
+    for (const text of stringsIn(game.view(s, viewer))) {
+      check(!hiddenFrom(viewer, text), `view of ${viewer} leaks ${text}`);
+    }
+    const passed = new Set(viewer === null ? [] : (passedBy[viewer] ?? []));
+    for (const id of idsInLog(game.log(s, viewer))) {
+      check(!deck.has(id), `log of ${viewer} leaks deck card ${id}`);
+      check(!hiddenFrom(viewer, id) || passed.has(id), `log of ${viewer} leaks ${id}`);
+    }
   }
 }
 

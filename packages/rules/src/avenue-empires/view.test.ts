@@ -34,7 +34,11 @@ describe('view (spec §5)', () => {
     const allocate = idAllocator();
     const state: AvenueState = {
       ...tradingState([[], [], []]),
-      cities: [cityFrom({ L: ['tunnel', 'tunnel'] }, allocate), cityFrom({ C: ['dock'] }, allocate), cityFrom({}, allocate)],
+      cities: [
+        cityFrom({ L: ['tunnel', 'tunnel'] }, allocate),
+        cityFrom({ C: ['dock'] }, allocate),
+        cityFrom({}, allocate),
+      ],
     };
     const seat0 = game.view(state, 2).seats[0];
     expect(seat0?.city.L).toEqual([

@@ -4,7 +4,7 @@
  */
 import type { Outcome, Seat, Viewer } from '../core/game.ts';
 import { CARDS, type CardType, type NetworkType } from './cards.ts';
-import { AVENUES, type AvenueName, type Longest } from './city.ts';
+import { type AvenueName, type Longest, emptyCity } from './city.ts';
 import { type CardId, cardOf } from './ids.ts';
 import { awaiting } from './legal.ts';
 import { rankCities, scoreCity } from './scoring.ts';
@@ -65,12 +65,9 @@ function catalogue(): Record<CardType, CatalogueEntry> {
 }
 
 function seatView(state: AvenueState, seat: Seat, awaited: readonly Seat[]): SeatView {
-  const city = state.cities[seat] ?? { L: [], C: [], R: [] };
+  const city = state.cities[seat] ?? emptyCity();
   const score = scoreCity(city);
-  const built = Object.fromEntries(AVENUES.map((a) => [a, [] as BuiltCardView[]])) as Record<
-    AvenueName,
-    BuiltCardView[]
-  >;
+  const built: Record<AvenueName, BuiltCardView[]> = { L: [], C: [], R: [] };
   for (const c of score.cards) {
     const row = cardOf(c.id);
     built[c.avenue].push({
@@ -94,7 +91,7 @@ function seatView(state: AvenueState, seat: Seat, awaited: readonly Seat[]): Sea
 }
 
 export function viewFor(state: AvenueState, viewer: Viewer): AvenueView {
-  const own = viewer !== null && viewer >= 0 && viewer < state.seats ? viewer : null;
+  const own = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.seats ? viewer : null;
   const awaited = awaiting(state);
   const mine = own === null ? null : (state.pending[own] ?? null);
   return {

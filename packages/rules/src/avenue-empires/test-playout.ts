@@ -1,12 +1,15 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+/**
+ * One random legal playout with the invariants of spec §9 checked along the way (for the properties-N tests).
+ * Not used by the rules.
+ */
+import { isDeepStrictEqual } from 'node:util';
 import type { Seat } from '../core/game.ts';
 import { randomPlayout } from '../core/playout.ts';
 import { replay } from '../core/replay.ts';
 import { Rng } from '../core/rng.ts';
 import { CANONICAL_IDS, type CardId } from './ids.ts';
 import { avenueEmpires as game } from './index.ts';
-import { START_HAND, roundsFor } from './setup.ts';
+import { roundsFor } from './setup.ts';
 import type { AvenueState, Phase } from './state.ts';
 import {
   check,
@@ -17,7 +20,10 @@ import {
   checkSizes,
 } from './test-invariants.ts';
 
-const PLAYOUTS_PER_N = 200;
+/** Random playouts per seat count. */
+export const PLAYOUTS_PER_N = 200;
+/** Share of steps whose views and logs are searched for leaks (every seat and the spectator). */
+const LEAK_CHECK_RATE = 0.2;
 /** Share of steps that get the costly checks (every legal action applied, random illegal actions). */
 const DEEP_CHECK_RATE = 0.08;
 
@@ -58,7 +64,7 @@ function deepCheck(s: AvenueState, seat: Seat, rng: Rng): void {
   check(JSON.stringify(s) === before, 'apply mutated its input or a rejection changed the state');
 }
 
-function playAndCheck(n: number, seed: string, chooserSeed: string): void {
+export function playAndCheck(n: number, seed: string, chooserSeed: string): void {
   const rng = Rng.fromSeed(`checks:${seed}:${chooserSeed}`);
   const rounds = roundsFor(n);
   const passed: CardId[][] = Array.from({ length: n }, () => []);
@@ -90,7 +96,11 @@ function playAndCheck(n: number, seed: string, chooserSeed: string): void {
         });
       }
     } else {
-      check(key({ ...s, pending: prev.pending }) === key(prev), 'a non-resolving submission changed more than pending');
+      // Everything but pending[seat] stays equal (usually the very same objects, so the deep check is rare).
+      const same = (a: unknown, b: unknown) => a === b || isDeepStrictEqual(a, b);
+      const fields = Object.keys(s) as (keyof AvenueState)[];
+      check(fields.every((f) => f === 'pending' || same(s[f], prev[f])), 'a submission changed more than pending');
+      check(s.pending.every((p, i) => i === seat || same(p, prev.pending[i])), 'a submission changed another choice');
       check(s.pending[seat] !== null, 'choice not stored');
     }
 
@@ -102,10 +112,8 @@ function playAndCheck(n: number, seed: string, chooserSeed: string): void {
       if (awaited.includes(p)) check(mayAct, `awaited seat ${p} cannot act`);
     }
 
-    // 6: no leak, in any seat's view and log, nor the spectator's.
-    for (const viewer of [...Array.from({ length: n }, (_, p) => p), null]) {
-      checkNoLeaks(s, viewer, viewer === null ? [] : (passed[viewer] ?? []));
-    }
+    // 6: no leak, in any seat's view and log, nor the spectator's (sampled: the views are the costly part).
+    if (rng.next() / 2 ** 32 < LEAK_CHECK_RATE) checkNoLeaks(s, passed);
 
     if (rng.next() / 2 ** 32 < DEEP_CHECK_RATE) deepCheck(s, rng.int(0, n - 1), rng);
     prev = s;
@@ -127,26 +135,6 @@ function playAndCheck(n: number, seed: string, chooserSeed: string): void {
   check(!late.ok && late.error.code === 'E_GAME_OVER', 'accepted an action after game over');
 
   // 7: determinism.
-  expect(replay(game, { seats: n, options: {}, seed }, result.events)).toEqual(final);
+  check(isDeepStrictEqual(replay(game, { seats: n, options: {}, seed }, result.events), final), 'replay differs');
 }
 
-describe('properties over random legal playouts (spec §9)', () => {
-  for (const n of [3, 4, 5, 6]) {
-    it(`given ${n} seats, then ${PLAYOUTS_PER_N} random playouts keep every invariant`, () => {
-      expect(START_HAND[n]).toBeDefined();
-      fc.assert(
-        fc.property(fc.string({ maxLength: 16 }), fc.string({ maxLength: 8 }), (seed, chooser) =>
-          playAndCheck(n, seed, `chooser:${chooser}`),
-        ),
-        { numRuns: PLAYOUTS_PER_N },
-      );
-    }, 120_000);
-  }
-
-  it('given the same seed and actions, then the same states, step by step', () => {
-    const a = randomPlayout<AvenueState>(game, { seats: 5, seed: 'det', resubmitRate: 0.1 });
-    const b = randomPlayout<AvenueState>(game, { seats: 5, seed: 'det', resubmitRate: 0.1 });
-    expect(b.events).toEqual(a.events);
-    expect(b.state).toEqual(a.state);
-  });
-});

@@ -1,0 +1,14 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { PLAYOUTS_PER_N, playAndCheck } from './test-playout.ts';
+
+describe('properties over random legal playouts (spec §9)', () => {
+  it(`given 6 seats, then ${PLAYOUTS_PER_N} random playouts keep every invariant`, () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 16 }), fc.string({ maxLength: 8 }), (seed, chooser) =>
+        playAndCheck(6, seed, `chooser:${chooser}`),
+      ),
+      { numRuns: PLAYOUTS_PER_N },
+    );
+  }, 120_000);
+});
