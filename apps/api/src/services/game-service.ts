@@ -170,13 +170,14 @@ export class GameService {
     const next = game.apply(state, seat, action);
     if (!next.ok) throw new ApiError(422, next.error.code, next.error.message);
     const outcome = game.outcome(next.value);
+    const now = this.clock();
     const appended = await this.store.append({
       gameId: table.game.id,
       expectedVersion: version,
       seat,
       action,
       idempotencyKey: input.idempotencyKey,
-      now: this.clock(),
+      now,
       awaiting: game.awaiting(next.value),
       status: outcome ? 'finished' : 'active',
       outcome,
@@ -184,7 +185,18 @@ export class GameService {
     if (appended.result === 'conflict') throw stale(appended.version);
     if (appended.result === 'duplicate') return this.answerAt(table.game.id, seat, appended.seq);
     this.cache.set(table.game.id, appended.version, next.value);
-    const after = await this.table(table.game.id);
+    const after: Table = {
+      seats: table.seats,
+      game: {
+        ...table.game,
+        version: appended.version,
+        awaiting: game.awaiting(next.value),
+        status: outcome ? 'finished' : 'active',
+        outcome,
+        updatedAt: now,
+        finishedAt: outcome ? now : null,
+      },
+    };
     return this.seatView(after, seat, next.value, appended.version);
   }
 
