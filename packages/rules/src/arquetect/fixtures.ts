@@ -1,0 +1,109 @@
+import type { Seat } from '../core/game.ts';
+import type { RuleError } from '../core/result.ts';
+import type { CardType } from './cards.ts';
+import { CARDS, isCardType } from './cards.ts';
+import type { CardId } from './deck.ts';
+import { cardId, typeOf } from './deck.ts';
+import { applyAction } from './actions.ts';
+import type { Slot, State, Step } from './state.ts';
+
+/**
+ * Test fixtures: tables written the way the spec's examples are. A card is a name ("Fire Station"), a type
+ * ("fire-station") or an id ("fire-1"); a trailing `*` means outward. Names get the lowest copy not used elsewhere.
+ */
+
+export interface TableSpec {
+  hands: string[][];
+  done?: boolean[];
+  active?: Seat;
+  step?: Step;
+  rubble?: string[];
+  turnsTaken?: number[];
+  expansion?: boolean;
+}
+
+const ID = /^(.*)-(\d+)$/;
+const toType = (name: string): CardType => {
+  const type = name.trim().toLowerCase().replace(/\s+/g, '-');
+  if (!isCardType(type)) throw new Error(`no card type ${name}`);
+  return type;
+};
+const explicitId = (token: string): CardId | null => {
+  const m = ID.exec(token);
+  return m && isCardType(m[1] ?? '') ? token : null;
+};
+
+export function table(spec: TableSpec): State {
+  const tokens = [...spec.hands.flat(), ...(spec.rubble ?? [])].map((t) => t.replace(/\*$/, ''));
+  const used = new Set(tokens.map(explicitId).filter((id): id is CardId => id !== null));
+  const resolve = (token: string): CardId => {
+    const bare = token.replace(/\*$/, '');
+    const id = explicitId(bare);
+    if (id) return id;
+    const type = toType(bare);
+    let k = 1;
+    while (used.has(cardId(type, k))) k++;
+    used.add(cardId(type, k));
+    return cardId(type, k);
+  };
+  const hands: Slot[][] = spec.hands.map((hand) => hand.map((t) => ({ id: resolve(t), out: t.endsWith('*') })));
+  const rubble = (spec.rubble ?? []).map(resolve);
+  const seats = hands.length;
+  const deck = [...hands.flat().map((s) => s.id), ...rubble];
+  return {
+    seats,
+    expansion: spec.expansion ?? deck.some((id) => CARDS[typeOf(id)].expansion),
+    deck,
+    hands,
+    rubble,
+    done: spec.done ?? hands.map(() => false),
+    turnsTaken: spec.turnsTaken ?? hands.map(() => 0),
+    active: spec.active ?? 0,
+    step: spec.step ?? 'act',
+    offer: null,
+    endReason: null,
+    log: [],
+  };
+}
+
+/** The hand as the spec writes it: names, with `*` for outward cards. */
+export function namesIn(state: State, seat: Seat): string[] {
+  return (state.hands[seat] ?? []).map((s) => CARDS[typeOf(s.id)].name + (s.out ? '*' : ''));
+}
+
+export function idsIn(state: State, seat: Seat): CardId[] {
+  return (state.hands[seat] ?? []).map((s) => s.id);
+}
+
+/** The id of the n-th card of `type` in a seat's hand (n from 0). */
+export function idOf(state: State, seat: Seat, name: string, n = 0): CardId {
+  const type = toType(name);
+  const id = idsIn(state, seat).filter((i) => typeOf(i) === type)[n];
+  if (!id) throw new Error(`seat ${seat} holds no ${name} #${n}`);
+  return id;
+}
+
+/** Applies an action that must succeed. */
+export function play(state: State, seat: Seat, action: Record<string, unknown>): State {
+  const result = applyAction(state, seat, action);
+  if (!result.ok) throw new Error(`rejected: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
+
+/** Applies an action that must fail, checks that the state is untouched, and returns the error. */
+export function refuse(state: State, seat: Seat, action: unknown): RuleError {
+  const before = JSON.stringify(state);
+  const result = applyAction(state, seat, action);
+  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
+  if (JSON.stringify(state) !== before) throw new Error('a rejected action changed the state');
+  return result.error;
+}
+
+/** Deep-freezes a value so that any mutation throws (tests of purity). */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

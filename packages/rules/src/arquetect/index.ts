@@ -1,0 +1,58 @@
+import type { Game } from '../core/game.ts';
+import type { Action } from './actions.ts';
+import { applyAction } from './actions.ts';
+import { legalActions } from './legal.ts';
+import { visibleLog } from './log.ts';
+import type { Options } from './options.ts';
+import { MAX_SEATS, MIN_SEATS, optionSpecs, parseOptions } from './options.ts';
+import { outcome } from './scoring.ts';
+import { setup } from './setup.ts';
+import type { State } from './state.ts';
+import { expectedSeat } from './state.ts';
+import type { ArquetectView } from './view.ts';
+import { view } from './view.ts';
+
+export type { Action } from './actions.ts';
+export type { CardType, Category } from './cards.ts';
+export type { CardId } from './deck.ts';
+export type { DeckChoice, Options } from './options.ts';
+export type { ScoreSheet } from './scoring.ts';
+export type { Offer, Slot, State, Step } from './state.ts';
+export type { ArquetectView, OfferView, PlayerView, SlotView } from './view.ts';
+
+/** Arquetect: your hand is your city, and you may never reorder it (spec: /work/shared/specs/arquetect.md). */
+export const arquetect: Game<State, Action, ArquetectView, Options> = {
+  id: 'arquetect',
+  title: 'Arquetect',
+  rulesVersion: 1,
+  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  options: optionSpecs,
+  parseOptions,
+  setup,
+  awaiting: (state) => {
+    const seat = expectedSeat(state);
+    return seat === null ? [] : [seat];
+  },
+  apply: applyAction,
+  legalActions,
+  view,
+  log: visibleLog,
+  outcome,
+  describeTurn(state, seat) {
+    if (expectedSeat(state) !== seat) return 'The game does not need anything from you right now.';
+    switch (state.step) {
+      case 'act':
+        return 'Your turn: gift a card, offer a trade or use an ability.';
+      case 'respond':
+        return 'A trade is offered to you: decline it or make a counter-offer.';
+      case 'decide':
+        return 'Your trade offer got a counter-offer: accept or reject it.';
+      case 'place':
+        return 'Your counter-offer was accepted: choose where the received cards go in your hand.';
+      case 'endTurn':
+        return 'End your turn, and say whether you are done.';
+      case 'gameOver':
+        return 'The game is over.';
+    }
+  },
+};

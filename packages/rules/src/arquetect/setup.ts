@@ -1,0 +1,31 @@
+import { Rng } from '../core/rng.ts';
+import { deckFromCounts } from './deck.ts';
+import type { Options } from './options.ts';
+import type { Slot, State } from './state.ts';
+
+/**
+ * Spec §2: the chosen ids in canonical order, one Fisher–Yates shuffle, then the whole deck dealt one card at a
+ * time in seat order, each appended at the right end facing in. Seat 0 starts.
+ */
+export function setup(seats: number, options: Options, seed: string): State {
+  const deck = deckFromCounts(options.counts);
+  const shuffled = Rng.fromSeed(seed).shuffle(deck);
+  const hands: Slot[][] = Array.from({ length: seats }, () => []);
+  shuffled.forEach((id, k) => {
+    hands[k % seats]?.push({ id, out: false });
+  });
+  return {
+    seats,
+    expansion: options.expansion,
+    deck,
+    hands,
+    rubble: [],
+    done: Array.from({ length: seats }, () => false),
+    turnsTaken: Array.from({ length: seats }, () => 0),
+    active: 0,
+    step: 'act',
+    offer: null,
+    endReason: null,
+    log: [{ round: 1, text: `${shuffled.length} cards dealt. @0 takes the first turn.` }],
+  };
+}

@@ -1,0 +1,99 @@
+import type { LogEntry, Seat } from '../core/game.ts';
+import { assertNever } from '../core/result.ts';
+import type { CardId } from './deck.ts';
+
+/** One place in a hand: the card and whether it is rotated outward (a used event). */
+export interface Slot {
+  id: CardId;
+  out: boolean;
+}
+
+/** Spec §3: who is expected to act, and with which kind of action. */
+export type Step = 'act' | 'respond' | 'decide' | 'place' | 'endTurn' | 'gameOver';
+
+export type EndReason = 'allDone' | 'fourOutward';
+
+export interface Counter {
+  by: Seat;
+  /** In the counter-offerer's hand order. */
+  cards: CardId[];
+}
+
+/** A trade in negotiation. `candidates[at]` is the player now being asked. */
+export interface Offer {
+  from: Seat;
+  /** In the offerer's hand order. */
+  cards: CardId[];
+  candidates: Seat[];
+  at: number;
+  counter: Counter | null;
+  /** The offerer's placement of the counter cards, fixed by acceptCounter (secret until the swap). */
+  acceptPlacement: number[] | null;
+}
+
+/** The whole game, as plain JSON. Arrays are indexed by seat. */
+export interface State {
+  seats: number;
+  /** Whether expansion cards are in the game (for the view; the rules follow the cards themselves). */
+  expansion: boolean;
+  /** Every dealt card id in canonical order (the conserved multiset). */
+  deck: CardId[];
+  hands: Slot[][];
+  rubble: CardId[];
+  done: boolean[];
+  turnsTaken: number[];
+  active: Seat;
+  step: Step;
+  offer: Offer | null;
+  endReason: EndReason | null;
+  log: LogEntry[];
+}
+
+/** A player becomes done automatically after this many turns (spec §3). */
+export const MAX_TURNS = 10;
+/** The game ends at once when the acting player has this many outward cards after an ability. */
+export const OUTWARD_LIMIT = 4;
+
+/** The one player expected to act now, or null once the game is over. */
+export function expectedSeat(state: State): Seat | null {
+  switch (state.step) {
+    case 'act':
+    case 'decide':
+    case 'endTurn':
+      return state.active;
+    case 'respond':
+      return state.offer?.candidates[state.offer.at] ?? null;
+    case 'place':
+      return state.offer?.counter?.by ?? null;
+    case 'gameOver':
+      return null;
+    default:
+      return assertNever(state.step);
+  }
+}
+
+/** The turn number (1 for the first turn), used as the log's round. */
+export function turnNumber(state: State): number {
+  return state.turnsTaken.reduce((sum, t) => sum + t, 0) + 1;
+}
+
+/** Seats that are not done, clockwise starting after `from` (excluding `from`). */
+export function notDoneAfter(state: State, from: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 1; k < state.seats; k++) {
+    const seat = (from + k) % state.seats;
+    if (!state.done[seat]) out.push(seat);
+  }
+  return out;
+}
+
+export function handOf(state: State, seat: Seat): Slot[] {
+  const hand = state.hands[seat];
+  if (!hand) throw new Error(`no seat ${seat}`);
+  return hand;
+}
+
+/** A copy of `state.hands` with some hands replaced. */
+export function withHands(state: State, changes: Record<number, Slot[]>): Slot[][] {
+  return state.hands.map((hand, seat) => changes[seat] ?? hand);
+}

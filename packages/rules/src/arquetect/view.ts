@@ -1,0 +1,181 @@
+import type { Seat, Viewer } from '../core/game.ts';
+import type { AbilityKind, CardType, Category } from './cards.ts';
+import { CARD_TYPES, CARDS, CATEGORY_NAMES } from './cards.ts';
+import type { CardId } from './deck.ts';
+import { typeOf } from './deck.ts';
+import { outwardCount } from './hand.ts';
+import type { ScoreSheet } from './scoring.ts';
+import { scoreSheet } from './scoring.ts';
+import type { EndReason, Slot, State, Step } from './state.ts';
+import { expectedSeat, MAX_TURNS, OUTWARD_LIMIT, turnNumber } from './state.ts';
+
+/**
+ * What one seat (or a spectator, `null`) may know (spec §5). Other hands show orientation only, plus the name of
+ * outward cards; offered cards show names only, except to their giver; the offerer's placement is theirs alone
+ * until the swap. No id of a card the viewer may not know appears. At gameOver everything is revealed.
+ */
+
+/** A card whose identity the viewer knows. */
+export interface KnownSlot {
+  id: CardId;
+  type: CardType;
+  name: string;
+  out: boolean;
+}
+/** A slot of another player's hand: facing in shows only its back; facing out shows its face (name, not id). */
+export type HiddenSlot = { out: false } | { out: true; type: CardType; name: string };
+export type SlotView = KnownSlot | HiddenSlot;
+
+/** A card named aloud in a trade; `id` only for its giver. */
+export interface NamedCard {
+  type: CardType;
+  name: string;
+  id?: CardId;
+}
+
+export interface PlayerView {
+  seat: Seat;
+  handSize: number;
+  done: boolean;
+  turnsTaken: number;
+  outward: number;
+  slots: SlotView[];
+  /** Per-card contributions: the viewer's own live preview, and everyone's once the game is over. */
+  score: ScoreSheet | null;
+}
+
+export interface OfferView {
+  from: Seat;
+  /** The player being asked now (`candidates[at]`). */
+  to: Seat;
+  candidates: Seat[];
+  at: number;
+  cards: NamedCard[];
+  counter: { by: Seat; cards: NamedCard[] } | null;
+  accepted: boolean;
+  /** The offerer's placement of the counter cards: only the offerer sees it before the swap. */
+  acceptPlacement: number[] | null;
+  /** Hand sizes after the swap (what a placement indexes into), once there is a counter-offer. */
+  sizesAfter: { offerer: number; counterer: number } | null;
+}
+
+export interface CatalogueEntry {
+  type: CardType;
+  name: string;
+  category: Category;
+  categoryName: string;
+  copies: number;
+  expansion: boolean;
+  text: string;
+  ability: { kind: AbilityKind; args: readonly string[]; text: string } | null;
+}
+
+export interface ArquetectView {
+  viewer: Viewer;
+  seats: number;
+  expansion: boolean;
+  step: Step;
+  active: Seat;
+  /** The one player expected to act, or null once the game is over. */
+  awaiting: Seat | null;
+  turn: number;
+  maxTurns: number;
+  outwardLimit: number;
+  players: PlayerView[];
+  /** The viewer's own hand, left to right (null for a spectator). */
+  hand: KnownSlot[] | null;
+  offer: OfferView | null;
+  rubble: KnownSlot[];
+  endReason: EndReason | null;
+  catalogue: Record<CardType, CatalogueEntry>;
+}
+
+export const CATALOGUE = Object.fromEntries(
+  CARD_TYPES.map((type) => {
+    const row = CARDS[type];
+    const entry: CatalogueEntry = {
+      type,
+      name: row.name,
+      category: row.category,
+      categoryName: CATEGORY_NAMES[row.category],
+      copies: row.copies,
+      expansion: row.expansion,
+      text: row.text,
+      ability: row.ability ? { kind: row.ability.kind, args: row.ability.args, text: row.ability.text } : null,
+    };
+    return [type, entry];
+  }),
+) as Record<CardType, CatalogueEntry>;
+
+const known = (slot: Slot): KnownSlot => {
+  const type = typeOf(slot.id);
+  return { id: slot.id, type, name: CARDS[type].name, out: slot.out };
+};
+
+const hidden = (slot: Slot): HiddenSlot => {
+  if (!slot.out) return { out: false };
+  const type = typeOf(slot.id);
+  return { out: true, type, name: CARDS[type].name };
+};
+
+const named = (id: CardId, withId: boolean): NamedCard => {
+  const type = typeOf(id);
+  return withId ? { type, name: CARDS[type].name, id } : { type, name: CARDS[type].name };
+};
+
+function offerView(state: State, viewer: Viewer): OfferView | null {
+  const offer = state.offer;
+  if (!offer) return null;
+  const counter = offer.counter;
+  const size = (seat: Seat) => state.hands[seat]?.length ?? 0;
+  return {
+    from: offer.from,
+    to: offer.candidates[offer.at] ?? offer.from,
+    candidates: [...offer.candidates],
+    at: offer.at,
+    cards: offer.cards.map((id) => named(id, viewer === offer.from)),
+    counter: counter ? { by: counter.by, cards: counter.cards.map((id) => named(id, viewer === counter.by)) } : null,
+    accepted: offer.acceptPlacement !== null,
+    acceptPlacement: viewer === offer.from && offer.acceptPlacement ? [...offer.acceptPlacement] : null,
+    sizesAfter: counter
+      ? {
+          offerer: size(offer.from) - offer.cards.length + counter.cards.length,
+          counterer: size(counter.by) - counter.cards.length + offer.cards.length,
+        }
+      : null,
+  };
+}
+
+export function view(state: State, viewer: Viewer): ArquetectView {
+  const over = state.step === 'gameOver';
+  const own = viewer !== null && viewer >= 0 && viewer < state.seats ? viewer : null;
+  const players = state.hands.map((hand, seat): PlayerView => {
+    const open = over || seat === own;
+    return {
+      seat,
+      handSize: hand.length,
+      done: state.done[seat] ?? false,
+      turnsTaken: state.turnsTaken[seat] ?? 0,
+      outward: outwardCount(hand),
+      slots: hand.map(open ? known : hidden),
+      score: open ? scoreSheet(hand) : null,
+    };
+  });
+  return {
+    viewer: own,
+    seats: state.seats,
+    expansion: state.expansion,
+    step: state.step,
+    active: state.active,
+    awaiting: expectedSeat(state),
+    turn: turnNumber(state),
+    maxTurns: MAX_TURNS,
+    outwardLimit: OUTWARD_LIMIT,
+    players,
+    hand: own === null ? null : (state.hands[own] ?? []).map(known),
+    offer: offerView(state, own),
+    rubble: state.rubble.map((id) => known({ id, out: false })),
+    endReason: state.endReason,
+    catalogue: CATALOGUE,
+  };
+}
