@@ -1,0 +1,91 @@
+/**
+ * The real API server as a child process, serving the built web app on the same origin: embedded PGlite in a temp
+ * dir, or the PostgreSQL in DATABASE_URL when set (the server runs its migrations itself).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('../..', import.meta.url));
+export const buildDir = join(webDir, 'build');
+
+export interface ApiServer {
+  origin: string;
+  /** The server's output so far, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export async function startApiServer(): Promise<ApiServer> {
+  if (!existsSync(join(buildDir, '200.html'))) {
+    throw new Error(`The web app is not built (${buildDir}/200.html is missing): run \`vite build\` first.`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'turnpost-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: buildDir };
+  const child: ChildProcess = spawn('npx', ['tsx', resolve(webDir, '../api/src/node.ts')], {
+    cwd: webDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The API server exited early:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The API server did not start within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { origin, output: () => output, stop };
+}

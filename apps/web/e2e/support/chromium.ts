@@ -1,0 +1,24 @@
+/** The Debian chromium the browser tests drive (STACK.md): where it is and the flags that keep it quiet offline. */
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = existsSync(chromiumPath);
+
+/** STACK.md's flags; Playwright itself gives every launch a fresh temporary profile (`--user-data-dir`). */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: FLAGS, timeout: 60_000 });
+}

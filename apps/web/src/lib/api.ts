@@ -1,0 +1,107 @@
+/**
+ * The one door to the API: typed calls over `fetch` on the same origin. Every failure becomes an `ApiError`
+ * carrying the server's `{code, message}` (or a clear local one when the server cannot be reached).
+ */
+import type {
+  CatalogueGame,
+  CreateGameRequest,
+  CreatedGame,
+  GameList,
+  GameStatus,
+  GameSummary,
+  SubmitRequest,
+  TableState,
+} from './api-types.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: 'no-store',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
+  } catch {
+    throw new ApiError(0, 'E_NETWORK', 'Cannot reach the Turnpost server. Check your connection; we will keep trying.');
+  }
+  if (!res.ok && res.status !== 304) throw await errorOf(res);
+  return res;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(res.status, body.code, body.message, body);
+  return new ApiError(res.status, `E_HTTP_${res.status}`, `The server answered ${res.status} ${res.statusText}.`);
+}
+
+function isErrorBody(body: unknown): body is { code: string; message: string } & Record<string, unknown> {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  return typeof b.code === 'string' && typeof b.message === 'string';
+}
+
+async function json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  return (await (await send(method, path, options)).json()) as T;
+}
+
+export const getCatalogue = () => json<CatalogueGame[]>('GET', '/api/catalogue');
+
+export const createGame = (request: CreateGameRequest) => json<CreatedGame>('POST', '/api/games', { body: request });
+
+export function listGames(query: { status?: GameStatus; game?: string; limit?: number; offset?: number }) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return json<GameList>('GET', `/api/games?${params}`);
+}
+
+export const getGame = (id: string) => json<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`);
+
+/** A seat's view, or `null` when it has not changed since `etag` (the server answered 304). */
+export async function getTable(
+  id: string,
+  token: string | null,
+  etag: string | null,
+): Promise<{ table: TableState; etag: string | null } | null> {
+  const res = await send('GET', `/api/games/${encodeURIComponent(id)}/view`, {
+    token,
+    headers: etag ? { 'If-None-Match': etag } : {},
+  });
+  if (res.status === 304) return null;
+  return { table: (await res.json()) as TableState, etag: res.headers.get('ETag') };
+}
+
+/** Submits one action; answers with the seat's new view (409 stale, 422 rule error, … throw `ApiError`). */
+export async function submitAction(id: string, token: string, request: SubmitRequest) {
+  const res = await send('POST', `/api/games/${encodeURIComponent(id)}/actions`, { token, body: request });
+  return { table: (await res.json()) as TableState, etag: res.headers.get('ETag') };
+}
+
+/** A fresh idempotency key per submission (randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,32 @@
+/**
+ * Hands a new game's private links from the home page to its "links" page in the same tab. They live in
+ * sessionStorage only: the server never shows a seat's token again.
+ */
+import type { CreatedGame } from './api-types.ts';
+
+const keyOf = (gameId: string) => `turnpost:created:${gameId}`;
+
+/** This tab's copy, for browsers that refuse storage. */
+const inMemory = new Map<string, CreatedLinks>();
+
+export interface CreatedLinks extends CreatedGame {
+  title: string;
+}
+
+export function keepCreatedLinks(links: CreatedLinks): void {
+  inMemory.set(links.id, links);
+  try {
+    sessionStorage.setItem(keyOf(links.id), JSON.stringify(links));
+  } catch {
+    // The in-memory copy still serves this tab.
+  }
+}
+
+export function readCreatedLinks(gameId: string): CreatedLinks | null {
+  try {
+    const raw = sessionStorage.getItem(keyOf(gameId));
+    return raw ? (JSON.parse(raw) as CreatedLinks) : (inMemory.get(gameId) ?? null);
+  } catch {
+    return inMemory.get(gameId) ?? null;
+  }
+}

@@ -1,0 +1,13 @@
+/** Which component draws which game's table; games without their own table get the generic one. */
+import type { Component } from 'svelte';
+import AvenueEmpiresTable from './avenue-empires/Table.svelte';
+import GenericTable from './GenericTable.svelte';
+import type { TableProps } from './table-props.ts';
+
+const tables: Record<string, Component<TableProps>> = {
+  'avenue-empires': AvenueEmpiresTable,
+};
+
+export function tableFor(gameId: string): Component<TableProps> {
+  return Object.hasOwn(tables, gameId) ? (tables[gameId] as Component<TableProps>) : GenericTable;
+}

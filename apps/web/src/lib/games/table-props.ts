@@ -1,0 +1,16 @@
+import type { Snippet } from 'svelte';
+import type { TableState } from '../api-types.ts';
+
+/** What the play page hands every game's table component. */
+export interface TableProps {
+  /** The seat's (or spectator's) state at one version; `view` and `legalActions` are the game's own shapes. */
+  table: TableState;
+  /** Display names by seat. */
+  names: string[];
+  /** True while a submission is on its way. */
+  busy: boolean;
+  /** Sends one of `table.legalActions`; resolves true when the server accepted it. */
+  submit: (action: object) => Promise<boolean>;
+  /** The game log, for the table to place where it fits its layout. */
+  log: Snippet;
+}

@@ -1,0 +1,42 @@
+/**
+ * A seat link is `/play/<id>#<token>`. The token is read from the fragment once, kept in this browser's
+ * localStorage for that game, and removed from the address bar so it is not shared by accident.
+ */
+const keyOf = (gameId: string) => `turnpost:seat:${gameId}`;
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** A token in the fragment (saved for next time), else the one saved earlier, else null: a spectator. */
+export function takeSeatToken(gameId: string, fragment: string): { token: string | null; fromLink: boolean } {
+  const fromLink = fragment.replace(/^#/, '');
+  if (TOKEN.test(fromLink)) {
+    store(gameId, fromLink);
+    return { token: fromLink, fromLink: true };
+  }
+  return { token: stored(gameId), fromLink: false };
+}
+
+/** Forgets this device's seat for a game: the page then shows the spectator's view. */
+export function forgetSeatToken(gameId: string): void {
+  try {
+    localStorage.removeItem(keyOf(gameId));
+  } catch {
+    // Storage can be unavailable (private mode): nothing was kept then.
+  }
+}
+
+function stored(gameId: string): string | null {
+  try {
+    return localStorage.getItem(keyOf(gameId));
+  } catch {
+    return null;
+  }
+}
+
+function store(gameId: string, token: string): void {
+  try {
+    localStorage.setItem(keyOf(gameId), token);
+  } catch {
+    // Without storage the token lives only in this page; the player keeps their link.
+  }
+}
