@@ -86,11 +86,11 @@ function webAssets(dir: string): MiddlewareHandler {
   if (!fallback) {
     return async (c) => c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
   }
-  const page = readFileSync(fallback, 'utf8');
   const files = serveStatic({ root: relative(process.cwd(), dir) || '.' });
   return async (c) => {
     const served = await files(c, async () => {});
-    return served ?? c.html(page);
+    // Read per request: a rebuild of the web app must not leave a stale page pointing at deleted files.
+    return served ?? c.html(readFileSync(fallback, 'utf8'));
   };
 }
 
