@@ -40,9 +40,26 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url,
     close: async () => {
       await connection.close();
-      await adminQuery(admin, `drop database if exists ${name} with (force)`);
+      await dropWhenIdle(admin, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its closed pool's backends have really gone (they exit a moment after `pool.end()`);
+ * forcing it at once would kill them mid-exit and surface as an uncaught "terminating connection" error.
+ */
+async function dropWhenIdle(admin: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(admin, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await adminQuery(admin, `drop database if exists ${name} with (force)`);
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
