@@ -43,6 +43,6 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     emailApiUrl: env.EMAIL_API_URL || undefined,
     emailApiKey: env.EMAIL_API_KEY || undefined,
     emailFrom: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.local>',
-    reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 60_000, 1000),
+    reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 15_000, 1000),
   };
 }

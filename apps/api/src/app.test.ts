@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+
+describe('the app shell', () => {
+  const logged: unknown[] = [];
+  const app = createApp({
+    connect: () => {
+      throw new Error('database unreachable at db.internal:5432 (stack secret)');
+    },
+    secret: 'x',
+    logError: (e) => logged.push(e),
+  });
+
+  it('answers unexpected failures with a plain 500 and logs them, never leaking internals', async () => {
+    const res = await app.request('/api/games/abc/view');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(text).not.toMatch(/db\.internal|stack|at /);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('sets the privacy headers and answers unknown API paths with a coded 404', async () => {
+    const res = await app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'E_NOT_FOUND', message: 'Not found.' });
+    const health = await app.request('/api/health');
+    expect(health.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(health.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('lists every game on offer with its seats and options', async () => {
+    const catalogue = (await (await app.request('/api/catalogue')).json()) as { id: string; seats: unknown }[];
+    expect(catalogue.map((g) => g.id).sort()).toEqual(['arquetect', 'avenue-empires']);
+  });
+});
