@@ -30,13 +30,18 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startApiServer(): Promise<ApiServer> {
+export interface ApiServerOptions {
+  /** Extra environment for the server, e.g. `{ REMINDER_INTERVAL_MS: '1000' }` to send due emails every second. */
+  env?: Record<string, string>;
+}
+
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   if (!existsSync(join(buildDir, '200.html'))) {
     throw new Error(`The web app is not built (${buildDir}/200.html is missing): run \`vite build\` first.`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'turnpost-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: buildDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: buildDir };
   const child: ChildProcess = spawn('npx', ['tsx', resolve(webDir, '../api/src/node.ts')], {
     cwd: webDir,
     env,

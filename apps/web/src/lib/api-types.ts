@@ -14,9 +14,24 @@ export interface CatalogueGame {
   options: OptionSpec[];
 }
 
+/** Turn emails for one seat: at once when the game waits on it, and/or after it has waited this many hours. */
+export interface NotificationSettings {
+  email: string | null;
+  notifyAtOnce: boolean;
+  /** null: no reminder. */
+  remindAfterHours: number | null;
+}
+
+/** Answer of `GET /api/games/:id/notifications`: the settings, and whether the player used an unsubscribe link. */
+export interface SeatNotifications extends NotificationSettings {
+  unsubscribed: boolean;
+}
+
 export interface NewSeat {
   name: string;
   email?: string;
+  notifyAtOnce?: boolean;
+  remindAfterHours?: number | null;
 }
 
 /** Body of `POST /api/games`. */
@@ -71,3 +86,27 @@ export interface SubmitRequest {
   action: object;
   idempotencyKey: string;
 }
+
+/** Answer of `POST /api/games/:id/reissue`: the seat's new link; the old one no longer works. */
+export interface ReissuedLink {
+  seat: Seat;
+  token: string;
+  url: string;
+}
+
+/** One stored event of a finished game, as `GET /api/games/:id/events` lists them. */
+export interface GameEvent {
+  /** The version the game reaches with this event (1 = the first move). */
+  seq: number;
+  seat: Seat;
+  action: Record<string, unknown>;
+  at: string;
+}
+
+export interface EventLog {
+  version: number;
+  events: GameEvent[];
+}
+
+/** Whose eyes a replay step is seen through. */
+export type Perspective = Seat | 'spectator';

@@ -6,9 +6,14 @@ import type {
   CatalogueGame,
   CreateGameRequest,
   CreatedGame,
+  EventLog,
   GameList,
   GameStatus,
   GameSummary,
+  NotificationSettings,
+  Perspective,
+  ReissuedLink,
+  SeatNotifications,
   SubmitRequest,
   TableState,
 } from './api-types.ts';
@@ -98,6 +103,36 @@ export async function getTable(
 export async function submitAction(id: string, token: string, request: SubmitRequest) {
   const res = await send('POST', `/api/games/${encodeURIComponent(id)}/actions`, { token, body: request });
   return { table: (await res.json()) as TableState, etag: res.headers.get('ETag') };
+}
+
+const gamePath = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+/** What `perspective` saw right after event `version` (0 = the start). Any seat once the game is over. */
+export const getStep = (id: string, version: number, perspective: Perspective, token: string | null = null) =>
+  json<TableState>('GET', `${gamePath(id)}/steps/${version}?seat=${perspective}`, { token });
+
+/** Every event of a finished game (403 before it ends). */
+export const getEvents = (id: string) => json<EventLog>('GET', `${gamePath(id)}/events`);
+
+export const getNotifications = (id: string, token: string) =>
+  json<SeatNotifications>('GET', `${gamePath(id)}/notifications`, { token });
+
+export const saveNotifications = (id: string, token: string, settings: NotificationSettings) =>
+  json<SeatNotifications>('PUT', `${gamePath(id)}/notifications`, { token, body: settings });
+
+/** A new link for the token's seat; the token itself stops working at once. */
+export const reissueLink = (id: string, token: string) =>
+  json<ReissuedLink>('POST', `${gamePath(id)}/reissue`, { token });
+
+let devMailbox: Promise<boolean> | null = null;
+
+/** Whether this server keeps its emails at /dev/mail instead of sending them (no email transport configured). */
+export function hasDevMailbox(): Promise<boolean> {
+  devMailbox ??= send('GET', '/api/dev/mail').then(
+    () => true,
+    () => false,
+  );
+  return devMailbox;
 }
 
 /** A fresh idempotency key per submission (randomUUID needs a secure context; getRandomValues does not). */

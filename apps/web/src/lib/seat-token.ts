@@ -16,6 +16,19 @@ export function takeSeatToken(gameId: string, fragment: string): { token: string
   return { token: stored(gameId), fromLink: false };
 }
 
+/** Replaces this device's token for a game, e.g. after the seat's link was reissued. */
+export function keepSeatToken(gameId: string, token: string): void {
+  store(gameId, token);
+}
+
+/** The token this device keeps for a game, if any (without touching the address bar). */
+export function storedSeatToken(gameId: string): string | null {
+  return stored(gameId);
+}
+
+/** The localStorage key of a game's token, to notice other tabs changing it. */
+export const seatTokenKey = keyOf;
+
 /** Forgets this device's seat for a game: the page then shows the spectator's view. */
 export function forgetSeatToken(gameId: string): void {
   try {

@@ -1,10 +1,14 @@
 /** The home page's form model: defaults from a game's catalogue entry, and the request it becomes. */
-import type { CatalogueGame, CreateGameRequest, OptionSpec } from '$lib/api-types.ts';
+import type { CatalogueGame, CreateGameRequest, NewSeat, OptionSpec } from '$lib/api-types.ts';
+import { type ReminderDraft, defaultReminders, hoursProblem, toSettings } from '$lib/reminders.ts';
 
 export interface SeatDraft {
   name: string;
   email: string;
+  reminders: ReminderDraft;
 }
+
+export const emptySeat = (): SeatDraft => ({ name: '', email: '', reminders: defaultReminders() });
 
 export type OptionValues = Record<string, boolean | string>;
 
@@ -16,14 +20,15 @@ export function clampSeats(game: CatalogueGame, count: number): number {
   return Math.min(game.seats.max, Math.max(game.seats.min, Math.round(count)));
 }
 
-/** Empty names become "Player N" so a quick game needs no typing; emails are sent only when given. */
+/** Empty names become "Player N" so a quick game needs no typing; email settings are sent only with an email. */
 export function toRequest(game: CatalogueGame, seats: readonly SeatDraft[], options: OptionValues): CreateGameRequest {
   return {
     game: game.id,
-    seats: seats.map((s, i) => {
+    seats: seats.map((s, i): NewSeat => {
       const name = s.name.trim() || `Player ${i + 1}`;
-      const email = s.email.trim();
-      return email ? { name, email } : { name };
+      const settings = toSettings(s.email, s.reminders);
+      if (settings.email === null) return { name };
+      return { name, email: settings.email, notifyAtOnce: settings.notifyAtOnce, remindAfterHours: settings.remindAfterHours };
     }),
     options: Object.fromEntries(game.options.map((spec) => [spec.name, options[spec.name] ?? spec.default])),
   };
@@ -37,4 +42,13 @@ export function duplicateNames(seats: readonly SeatDraft[]): string[] {
     seen.set(key, (seen.get(key) ?? 0) + 1);
   });
   return [...seen].filter(([, n]) => n > 1).map(([name]) => name);
+}
+
+/** The first seat whose reminder delay cannot be sent, as "Seat 2: …"; null when all can. */
+export function reminderProblem(seats: readonly SeatDraft[]): string | null {
+  for (const [i, s] of seats.entries()) {
+    const problem = s.email.trim() ? hoursProblem(s.reminders) : null;
+    if (problem) return `Seat ${i + 1}: ${problem}`;
+  }
+  return null;
 }

@@ -13,4 +13,9 @@ export interface TableProps {
   submit: (action: object) => Promise<boolean>;
   /** The game log, for the table to place where it fits its layout. */
   log: Snippet;
+  /**
+   * A replay step: `legalActions` is empty, nothing can be submitted, and what a live table says to "you" is said
+   * about the seat whose view this is. Optional: tables that ignore it still work (they just say "you").
+   */
+  readOnly?: boolean;
 }

@@ -19,13 +19,17 @@ export class TableSession {
   busy = $state(false);
   offline = $state(false);
 
+  /** The seat's token (null: watching). It changes when the seat's link is reissued. */
+  token = $state<string | null>(null);
+
   private etag: string | null = null;
   private readonly poller: Poller;
 
   constructor(
     readonly gameId: string,
-    readonly token: string | null,
+    token: string | null,
   ) {
+    this.token = token;
     this.poller = new Poller({ poll: () => this.refresh(), baseMs: pollBaseMs() });
   }
 
@@ -89,6 +93,15 @@ export class TableSession {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Goes on with a new token for the same seat (its link was reissued here or in another tab). */
+  async useToken(token: string): Promise<void> {
+    if (token === this.token) return;
+    this.token = token;
+    this.failure = null;
+    await this.refresh(true);
+    if (!this.failure && this.table?.status !== 'finished') this.poller.start();
   }
 
   dismiss(): void {

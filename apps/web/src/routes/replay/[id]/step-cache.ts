@@ -1,0 +1,72 @@
+/**
+ * Replay steps fetched once: each (perspective, step) view is kept, concurrent asks share one request, and
+ * background fetches (neighbours, chart samples) queue behind a small concurrency limit while the step on screen
+ * goes first.
+ */
+import { getStep } from '$lib/api.ts';
+import type { Perspective, TableState } from '$lib/api-types.ts';
+
+export class StepCache {
+  private readonly views = new Map<string, Promise<TableState>>();
+  private readonly queue: (() => void)[] = [];
+  private running = 0;
+
+  constructor(
+    private readonly gameId: string,
+    private readonly concurrency = 3,
+    private readonly capacity = 800,
+  ) {}
+
+  /** The view now, ahead of anything queued. */
+  get(step: number, perspective: Perspective): Promise<TableState> {
+    return this.load(step, perspective, false);
+  }
+
+  /** The view when a background slot is free; failures are forgotten, so a later ask retries. */
+  prefetch(step: number, perspective: Perspective): Promise<TableState> {
+    return this.load(step, perspective, true);
+  }
+
+  has(step: number, perspective: Perspective): boolean {
+    return this.views.has(keyOf(step, perspective));
+  }
+
+  private load(step: number, perspective: Perspective, background: boolean): Promise<TableState> {
+    const key = keyOf(step, perspective);
+    const known = this.views.get(key);
+    if (known) {
+      // Most recently used last, so the oldest go first when the cache is full.
+      this.views.delete(key);
+      this.views.set(key, known);
+      return known;
+    }
+    const fetchIt = () => getStep(this.gameId, step, perspective).then((t) => ({ ...t, legalActions: [] }));
+    const promise = background ? this.later(fetchIt) : fetchIt();
+    this.views.set(key, promise);
+    promise.catch(() => this.views.delete(key));
+    while (this.views.size > this.capacity) {
+      const oldest = this.views.keys().next().value;
+      if (oldest === undefined) break;
+      this.views.delete(oldest);
+    }
+    return promise;
+  }
+
+  private later<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const run = () => {
+        this.running++;
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            this.running--;
+            this.queue.shift()?.();
+          });
+      };
+      if (this.running < this.concurrency) run();
+      else this.queue.push(run);
+    });
+  }
+}
+
+const keyOf = (step: number, perspective: Perspective) => `${perspective}@${step}`;
