@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { DevMailbox } from './mail/dev-mailbox.ts';
 
 describe('the app shell', () => {
   const logged: unknown[] = [];
@@ -32,5 +33,23 @@ describe('the app shell', () => {
   it('lists every game on offer with its seats and options', async () => {
     const catalogue = (await (await app.request('/api/catalogue')).json()) as { id: string; seats: unknown }[];
     expect(catalogue.map((g) => g.id).sort()).toEqual(['arquetect', 'avenue-empires']);
+  });
+});
+
+describe('the dev mailbox', () => {
+  const mailbox = new DevMailbox();
+  const build = (allow: boolean) =>
+    createApp({ connect: () => { throw new Error('unused'); }, secret: 'x', devMail: { mailbox, allow: () => allow } });
+
+  it('shows what would have been sent to the clients it admits, and is invisible to others', async () => {
+    await mailbox.send({ to: 'a@b.test', subject: 'Your turn', text: 'link', html: '<p>link</p>', headers: {}, idempotencyKey: 'k' });
+    await mailbox.send({ to: 'a@b.test', subject: 'Your turn', text: 'link', html: '<p>link</p>', headers: {}, idempotencyKey: 'k' });
+    const local = build(true);
+    expect(await (await local.request('/api/dev/mail')).json()).toMatchObject([{ to: 'a@b.test', subject: 'Your turn' }]);
+    expect(await (await local.request('/dev/mail')).text()).toContain('Your turn');
+    const remote = build(false);
+    expect((await remote.request('/api/dev/mail')).status).toBe(404);
+    expect((await remote.request('/dev/mail')).status).toBe(404);
+    expect((await remote.request('/api/health')).status).toBe(200);
   });
 });

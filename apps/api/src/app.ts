@@ -7,15 +7,14 @@ import { securityHeaders } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
-import { devMailRoutes } from './routes/dev-mail.ts';
-import type { DevMailbox } from './mail/dev-mailbox.ts';
+import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { games as catalogue } from '@turnpost/rules';
 
 export interface AppDeps extends GamesOptions {
   /** Serves the web app for every path outside /api (Node: files of the static build, SPA fallback). */
   assets?: MiddlewareHandler;
-  /** Without a real email transport: where mail goes, shown at /dev/mail. */
-  devMailbox?: DevMailbox;
+  /** Without a real email transport: where mail goes, shown at /dev/mail to the clients `allow` admits. */
+  devMail?: DevMailOptions;
   /** Logs unexpected errors (never sent to the client). */
   logError?: (error: unknown) => void;
 }
@@ -44,7 +43,7 @@ export function createApp(deps: AppDeps) {
     .route('/unsubscribe', unsubscribeRoutes);
 
   const app = new Hono().route('/api', api);
-  if (deps.devMailbox) app.route('/', devMailRoutes(deps.devMailbox));
+  if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   if (deps.assets) app.get('*', deps.assets);
   app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));

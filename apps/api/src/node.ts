@@ -1,10 +1,11 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Connection } from '@turnpost/db';
 import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createApp } from './app.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -35,7 +36,7 @@ async function main() {
     secret,
     cache,
     assets: webAssets(env.webDir),
-    ...(mailer instanceof DevMailbox ? { devMailbox: mailer } : {}),
+    ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
@@ -60,6 +61,12 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** True for requests from this machine (the dev mailbox shows seat links). */
+function fromLoopback(c: Context): boolean {
+  const address = getConnInfo(c).remote.address ?? '';
+  return address === '127.0.0.1' || address === '::1' || address.startsWith('::ffff:127.');
 }
 
 function mailerFor(env: NodeEnv): Mailer {

@@ -1,10 +1,23 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import type { DevMailbox } from '../mail/dev-mailbox.ts';
 
+export interface DevMailOptions {
+  mailbox: DevMailbox;
+  /** Who may read it: the mails carry seat links, so only the machine itself (loopback) by default. */
+  allow: (c: Context) => boolean;
+}
+
+const only = (allow: (c: Context) => boolean): MiddlewareHandler => async (c, next) => {
+  if (!allow(c)) return c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404);
+  await next();
+};
+
 /** The dev mailbox: what the local app would have emailed, newest first (only without a real transport). */
-export const devMailRoutes = (mailbox: DevMailbox) =>
+export const devMailRoutes = ({ mailbox, allow }: DevMailOptions) =>
   new Hono()
+    .use('/api/dev/*', only(allow))
+    .use('/dev/*', only(allow))
     .get('/api/dev/mail', (c) => c.json(mailbox.list()))
     .get('/dev/mail', (c) =>
       c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Turnpost</title>
