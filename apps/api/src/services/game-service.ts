@@ -130,17 +130,25 @@ export class GameService {
   /** The state at the table's version (or an earlier one), folding only events the cache has not seen. */
   async stateAt(table: Table, version = table.game.version): Promise<unknown> {
     const game = gameOf(table.game);
-    const cached = this.cache.get(table.game.id);
-    const base =
-      cached && cached.version <= version
-        ? cached
-        : { version: 0, state: initialState(game, { seats: table.game.seatCount, options: table.game.options, seed: table.game.seed }) };
-    if (base.version === version) return base.state;
-    const events = await this.store.loadEvents(table.game.id, base.version, version);
-    const state = fold(game, base.state, events, base.version);
-    if (version === table.game.version) this.cache.set(table.game.id, version, state);
+    const id = table.game.id;
+    let { version: at, state } = this.cache.nearest(id, version) ?? {
+      version: 0,
+      state: initialState(game, { seats: table.game.seatCount, options: table.game.options, seed: table.game.seed }),
+    };
+    if (at === version) return state;
+    const events = await this.store.loadEvents(id, at, version);
+    // Fold up to each checkpoint boundary on the way, so later steps of a replay start close by.
+    for (let from = 0; from < events.length; ) {
+      const boundary = (Math.floor(at / this.cache.every) + 1) * this.cache.every;
+      const chunk = events.slice(from, from + (boundary - at));
+      state = fold(game, state, chunk, at);
+      at += chunk.length;
+      from += chunk.length;
+      if (at % this.cache.every === 0 || at === table.game.version) this.cache.set(id, at, state);
+    }
     return state;
   }
+
 
   seatView(table: Table, seat: Seat | null, state: unknown, version = table.game.version): SeatView {
     const game = gameOf(table.game);

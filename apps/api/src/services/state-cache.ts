@@ -1,29 +1,63 @@
 /**
- * Game states by game id and version, least recently used dropped first. States are pure data, so a cached state
- * is exactly what a replay would produce; a newer version is reached by folding only the events after it.
+ * Game states by game id and version, least recently used game dropped first. States are pure data, so a cached
+ * state is exactly what a replay would produce; a newer version is reached by folding only the events after it.
+ * Besides each game's latest state it keeps checkpoints every `every` events, so replay steps of older versions
+ * fold at most `every` events.
  */
 export class StateCache {
-  private readonly entries = new Map<string, { version: number; state: unknown }>();
+  private readonly games = new Map<string, { latest: Entry; checkpoints: Map<number, unknown> }>();
 
-  constructor(private readonly capacity = 500) {}
+  constructor(
+    private readonly capacity = 500,
+    readonly every = 25,
+  ) {}
 
-  get(gameId: string): { version: number; state: unknown } | undefined {
-    const entry = this.entries.get(gameId);
-    if (entry) {
-      this.entries.delete(gameId);
-      this.entries.set(gameId, entry);
+  /** The latest cached state of a game. */
+  get(gameId: string): Entry | undefined {
+    return this.touch(gameId)?.latest;
+  }
+
+  /** The cached state closest to `version` without passing it: the latest or a checkpoint. */
+  nearest(gameId: string, version: number): Entry | undefined {
+    const game = this.touch(gameId);
+    if (!game) return undefined;
+    if (game.latest.version <= version) return game.latest;
+    const at = Math.floor(version / this.every) * this.every;
+    for (let v = at; v > 0; v -= this.every) {
+      const state = game.checkpoints.get(v);
+      if (state !== undefined) return { version: v, state };
     }
-    return entry;
+    return undefined;
   }
 
   set(gameId: string, version: number, state: unknown): void {
-    const current = this.entries.get(gameId);
-    if (current && current.version > version) return;
-    this.entries.delete(gameId);
-    this.entries.set(gameId, { version, state });
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const game = this.games.get(gameId);
+    if (game) {
+      if (version % this.every === 0) game.checkpoints.set(version, state);
+      if (game.latest.version <= version) game.latest = { version, state };
+      this.touch(gameId);
+      return;
+    }
+    const checkpoints = new Map<number, unknown>();
+    if (version % this.every === 0 && version > 0) checkpoints.set(version, state);
+    this.games.set(gameId, { latest: { version, state }, checkpoints });
+    if (this.games.size > this.capacity) {
+      const oldest = this.games.keys().next().value;
+      if (oldest !== undefined) this.games.delete(oldest);
     }
   }
+
+  private touch(gameId: string) {
+    const game = this.games.get(gameId);
+    if (game) {
+      this.games.delete(gameId);
+      this.games.set(gameId, game);
+    }
+    return game;
+  }
+}
+
+export interface Entry {
+  version: number;
+  state: unknown;
 }
