@@ -4,7 +4,7 @@ export type LogPart =
   | { kind: 'seat'; seat: number; name: string }
   | { kind: 'card'; name: string; id: string };
 
-const TOKENS = /@(\d+)|([A-Z][A-Za-z]*) \(([a-z]+-\d+)\)/g;
+const TOKENS = /@(\d+)|([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*) \(([a-z]+(?:-[a-z]+)*-\d+)\)/g;
 
 export function partsOf(text: string, names: readonly string[]): LogPart[] {
   const parts: LogPart[] = [];

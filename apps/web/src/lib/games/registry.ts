@@ -1,11 +1,13 @@
 /** Which component draws which game's table; games without their own table get the generic one. */
 import type { Component } from 'svelte';
+import ArquetectTable from './arquetect/Table.svelte';
 import AvenueEmpiresTable from './avenue-empires/Table.svelte';
 import GenericTable from './GenericTable.svelte';
 import type { TableProps } from './table-props.ts';
 
 const tables: Record<string, Component<TableProps>> = {
   'avenue-empires': AvenueEmpiresTable,
+  arquetect: ArquetectTable,
 };
 
 export function tableFor(gameId: string): Component<TableProps> {

@@ -1,0 +1,94 @@
+/**
+ * Arquetect as the table needs it: the API's `unknown` narrowed to the rules' public types, and the seat's
+ * `legalActions` regrouped so every control offers only what the rules accept.
+ */
+import type { Action, ActionOf, ActionType, ArquetectView, CardType, CatalogueEntry, KnownSlot } from './types.ts';
+
+/** The API sends `view` as JSON; for this game it is an `ArquetectView` (the rules module's `view`). */
+export function arquetectView(view: unknown): ArquetectView {
+  return view as ArquetectView;
+}
+
+const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
+  'gift',
+  'offerTrade',
+  'pass',
+  'declineOffer',
+  'counterOffer',
+  'acceptCounter',
+  'rejectCounter',
+  'placeReceived',
+  'useAbility',
+  'endTurn',
+]);
+
+/** The legal actions the API sent, as the rules' `Action` union (unknown shapes are dropped). */
+export function actionsOf(list: readonly unknown[]): Action[] {
+  return list.filter(
+    (a): a is Action =>
+      typeof a === 'object' && a !== null && ACTION_TYPES.has(String((a as { type?: unknown }).type)),
+  );
+}
+
+export function ofType<T extends ActionType>(actions: readonly Action[], type: T): ActionOf<T>[] {
+  return actions.filter((a): a is ActionOf<T> => a.type === type);
+}
+
+/** `fire-station-2` → `fire-station`. */
+export function typeOfId(id: string): CardType {
+  return id.slice(0, id.lastIndexOf('-')) as CardType;
+}
+
+export function entryOf(view: ArquetectView, type: CardType): CatalogueEntry {
+  return view.catalogue[type];
+}
+
+export function distinct<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+export function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** `ids` in the order they sit in `hand` (legal `cards` lists are in hand order). */
+export function inHandOrder(hand: readonly KnownSlot[], ids: readonly string[]): string[] {
+  return hand.filter((slot) => ids.includes(slot.id)).map((slot) => slot.id);
+}
+
+/** The 1–3-card selections a toggle may still lead to: `id` can join `picked` if some legal set holds both. */
+export function canJoin(sets: readonly (readonly string[])[], picked: readonly string[], id: string): boolean {
+  if (picked.includes(id)) return true;
+  return sets.some((set) => set.includes(id) && picked.every((p) => set.includes(p)));
+}
+
+/** "Fire, Park and Cottage". */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nothing';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * A hand after a trade, as the placing player arranges it: `kept` cards stay in order, and `received[j]` sits at
+ * `arrangement` index of the marker `{ received: j }`.
+ */
+export type Arranged = { kept: number } | { received: number };
+
+/** The placement (spec §3): placement[j] is the final index of the j-th received card. */
+export function placementOf(arrangement: readonly Arranged[], received: number): number[] | null {
+  const placement: number[] = Array.from({ length: received }, () => -1);
+  arrangement.forEach((item, index) => {
+    if ('received' in item) placement[item.received] = index;
+  });
+  return placement.every((p) => p >= 0) ? placement : null;
+}
+
+/** The seat's name for people. */
+export function nameOf(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+/** "card 3 of 9" for a card that ends up with `position` cards to its left in a hand of `size` cards. */
+export function spotText(position: number, size: number): string {
+  return `card ${position + 1} of ${size}`;
+}

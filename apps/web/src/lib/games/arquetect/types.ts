@@ -1,0 +1,24 @@
+/** The rules' public Arquetect types (types only: the web app never runs the rules). */
+import type { Action, ArquetectView, CardType, OfferView, PlayerView } from '@turnpost/rules/arquetect';
+
+export type {
+  Action,
+  ArquetectView,
+  CardType,
+  Category,
+  OfferView,
+  PlayerView,
+  ScoreSheet,
+  SlotView,
+  Step,
+} from '@turnpost/rules/arquetect';
+
+/** A card whose identity the viewer knows (own hand, rubble, every hand at game over). */
+export type KnownSlot = NonNullable<ArquetectView['hand']>[number];
+/** A card named aloud in a trade: its id only for its giver. */
+export type NamedCard = OfferView['cards'][number];
+export type CatalogueEntry = ArquetectView['catalogue'][CardType];
+export type AbilityKind = NonNullable<CatalogueEntry['ability']>['kind'];
+export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+export type CardScore = NonNullable<PlayerView['score']>['cards'][number];
