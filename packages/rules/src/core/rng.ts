@@ -1,6 +1,6 @@
 /**
  * Seeded PRNG (sfc32, seeded through cyrb128). Its whole state is four 32-bit integers, kept inside a game's
- * State so that a replay reproduces every draw. Rules never use Math.random.
+ * State so that a replay reproduces every draw. Rules draw from nothing else.
  */
 export type RngState = readonly [number, number, number, number];
 
