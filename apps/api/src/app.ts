@@ -9,6 +9,7 @@ import { gamesRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { games as catalogue } from '@turnpost/rules';
+import { isDatabaseUnavailable } from '@turnpost/db';
 
 export interface AppDeps extends GamesOptions {
   /** Serves the web app for every path outside /api (Node: files of the static build, SPA fallback). */
@@ -53,6 +54,10 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
       return c.json({ code: status === 400 ? 'E_MALFORMED' : 'E_HTTP', message }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.header('Retry-After', '5');
+      return c.json({ code: 'E_UNAVAILABLE', message: 'The game database cannot be reached right now. Please try again in a few seconds.' }, 503);
     }
     logError(error);
     return c.json({ code: 'E_INTERNAL', message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -2,3 +2,4 @@ export * from './database.ts';
 export * from './schema.ts';
 export * from './store.ts';
 export * from './reminders.ts';
+export * from './unavailable.ts';
