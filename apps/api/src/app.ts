@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors.ts';
 import { type GamesEnv, type GamesOptions, games } from './middleware/games.ts';
+import { inputGuard } from './middleware/input-guard.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gamesRoutes } from './routes/games.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
         onError: (c) => c.json({ code: 'E_TOO_LARGE', message: 'The request is too large.' }, 413),
       }),
     )
+    .use(inputGuard())
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
       c.json(

@@ -1,0 +1,65 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError, badRequest } from '../errors.ts';
+
+export interface InputGuardOptions {
+  /** Deepest nesting of arrays and objects a JSON body may have. */
+  maxDepth?: number;
+}
+
+/** Text we can store and serve back unchanged: no NUL (PostgreSQL refuses it) and no unpaired surrogate. */
+export const faithful = (text: string): boolean => !text.includes('\u0000') && text.isWellFormed();
+
+/** The first problem of a parsed JSON value, or null: too deep, or a key or string we cannot keep faithfully. */
+export function jsonProblem(value: unknown, maxDepth: number): string | null {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [at, depth] = stack.pop() as [unknown, number];
+    if (typeof at === 'string') {
+      if (!faithful(at)) return 'Text may not contain NUL characters or unpaired surrogates.';
+    } else if (at !== null && typeof at === 'object') {
+      if (depth >= maxDepth) return `The request is nested too deeply (more than ${maxDepth} levels).`;
+      for (const [key, child] of Object.entries(at)) {
+        if (!faithful(key)) return 'Names may not contain NUL characters or unpaired surrogates.';
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses, with 400 and a clear message, what no route could store or serve back faithfully: a path or query with
+ * NUL or unpaired surrogates (or broken percent-encoding), and JSON bodies nested too deeply or holding such text.
+ */
+export const inputGuard = ({ maxDepth = 16 }: InputGuardOptions = {}) =>
+  createMiddleware(async (c, next) => {
+    let path: string;
+    try {
+      const url = new URL(c.req.url);
+      path = decodeURIComponent(url.pathname);
+      decodeURIComponent(url.search.replaceAll('+', ' '));
+    } catch {
+      throw badRequest('The address or query is not valid percent-encoding.');
+    }
+    if (!faithful(path)) throw badRequest('The address may not contain NUL characters or unpaired surrogates.');
+    let queries: Record<string, string[]>;
+    try {
+      queries = c.req.queries();
+    } catch {
+      throw badRequest('The query string is not valid percent-encoding.');
+    }
+    for (const [key, values] of Object.entries(queries))
+      if (!faithful(key) || !values.every(faithful))
+        throw badRequest('The query may not contain NUL characters or unpaired surrogates.');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('Content-Type') ?? '').includes('json')) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new ApiError(400, 'E_MALFORMED', 'The request body is not valid JSON.');
+      }
+      const problem = jsonProblem(body, maxDepth);
+      if (problem) throw badRequest(problem);
+    }
+    await next();
+  });
