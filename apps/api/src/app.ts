@@ -30,7 +30,8 @@ export function createApp(deps: AppDeps) {
     .use(
       bodyLimit({
         maxSize: 64 * 1024,
-        onError: (c) => c.json({ code: 'E_TOO_LARGE', message: 'The request is too large.' }, 413),
+        // the unread rest of the body would be taken for the next request on a kept-alive connection: close it
+        onError: (c) => c.json({ code: 'E_TOO_LARGE', message: 'The request is too large.' }, 413, { Connection: 'close' }),
       }),
     )
     .use(inputGuard())
