@@ -6,6 +6,13 @@ const apiTarget = process.env.TURNPOST_API_URL ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   plugins: [sveltekit()],
+  build: {
+    rolldownOptions: {
+      // The rules package is pure by contract (docs/game-contract.md: no I/O, data plus functions), so a table that
+      // imports one table of it (Arquetect's card catalogue) does not pull in the engine and zod behind it.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]rules[\\/]src[\\/]/.test(id) },
+    },
+  },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

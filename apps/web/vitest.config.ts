@@ -1,12 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests only: they drive the built app (`build/`) served by the real API in a child process. */
+/**
+ * Two projects: `unit`, the pure pieces beside their code (`src/**\/x.test.ts`, plain Node, no build, no browser),
+ * and `e2e`, the browser tests that drive the built app (`build/`) served by the real API in a child process.
+ * `vitest run --project unit` runs only the quick ones.
+ */
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 300_000,
-    hookTimeout: 120_000,
     fileParallelism: false,
+    projects: [
+      {
+        resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Rng } from '@turnpost/rules';
+import { expandChoices, Rng } from '@turnpost/rules';
 import { bodyOf, openTestApp } from '../src/testing.ts';
 
 /**
@@ -33,7 +33,8 @@ for (;;) {
     );
     if (res.status !== 304) throw new Error(`expected 304, got ${res.status}`);
   }
-  const action = me.legalActions[rng.int(0, me.legalActions.length - 1)];
+  const legal = expandChoices(me.choices);
+  const action = legal[rng.int(0, legal.length - 1)];
   const res = await time('submit action', () =>
     t.call('POST', `/api/games/${created.id}/actions`, {
       token,

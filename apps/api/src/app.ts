@@ -52,7 +52,10 @@ export function createApp(deps: AppDeps) {
   if (deps.assets) app.get('*', deps.assets);
   app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
+    if (error instanceof ApiError) {
+      if (error.status === 429) c.header('Retry-After', String(error.extra.retryAfter));
+      return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';

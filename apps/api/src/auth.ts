@@ -15,9 +15,15 @@ export function bearer(header: string | undefined): string | null {
 /** The table of `:id` and the seat of the request's token (null = spectator). */
 export async function tableAndSeat(c: Context<GamesEnv>): Promise<{ table: Table; seat: Seat | null }> {
   const games = c.var.games;
+  const header = c.req.header('Authorization');
+  if (header) c.var.guard.checkTokenAttempt(c.var.client);
   const table = await games.table(c.req.param('id') ?? '');
-  const seat = await games.seatOf(table, bearer(c.req.header('Authorization')));
-  return { table, seat };
+  try {
+    return { table, seat: await games.seatOf(table, bearer(header)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) await c.var.guard.tokenFailed(c.var.client);
+    throw error;
+  }
 }
 
 /** Like tableAndSeat, for calls only a seated player may make. */

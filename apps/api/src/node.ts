@@ -35,6 +35,7 @@ async function main() {
     connect: () => shared,
     secret,
     cache,
+    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     assets: webAssets(env.webDir),
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });

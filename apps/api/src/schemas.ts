@@ -13,6 +13,8 @@ export const createGame = z.object({
   game: z.string().min(1).max(60),
   seats: z.array(newSeat).min(1).max(12),
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Whether the game appears in the public list of games (default: not). */
+  listed: z.boolean().optional(),
 });
 
 export const submitAction = z.object({
@@ -37,4 +39,15 @@ export const notificationSettings = z.object({
 /** `?seat=N` or `?seat=spectator` on a replay step; absent = the requester's own seat. */
 export const perspective = z.object({
   seat: z.union([z.literal('spectator'), z.coerce.number().int().min(0).max(11)]).optional(),
+});
+
+/** `?logSince=V`: the version whose log lines the client already holds (−1: none, from the start). */
+export const logSince = z.object({
+  logSince: z.coerce.number().int().min(-1).optional(),
+});
+
+/** `?before=S&limit=L`: older log lines, of events before S. */
+export const logPage = z.object({
+  before: z.coerce.number().int().min(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
 });

@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
-import { createApp } from './app.ts';
+import { type AppDeps, createApp } from './app.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -12,7 +12,7 @@ export interface TestApp {
 }
 
 /** The real app over a fresh test database (real PostgreSQL with DATABASE_URL, else PGlite) and a fake clock. */
-export async function openTestApp(start = new Date('2026-03-01T12:00:00Z')): Promise<TestApp> {
+export async function openTestApp(start = new Date('2026-03-01T12:00:00Z'), overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   let now = start.getTime();
   const errors: unknown[] = [];
@@ -21,6 +21,7 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z')): Pro
     clock: () => new Date(now),
     secret: 'test-secret',
     logError: (e) => errors.push(e),
+    ...overrides,
   });
   return {
     app,
@@ -34,7 +35,7 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z')): Pro
       if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
       let body: string | undefined;
       if (opts.body !== undefined) {
-        headers['Content-Type'] = 'application/json';
+        headers['Content-Type'] ??= 'application/json';
         body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
       }
       return Promise.resolve(app.request(path, { method, headers, body }));

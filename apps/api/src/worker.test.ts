@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
-import { Rng } from '@turnpost/rules';
+import { expandChoices, Rng } from '@turnpost/rules';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +76,10 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
       const me = await call(`/api/games/${id}/view`, { token: seats[seat]!.token });
       const unchanged = await call(`/api/games/${id}/view`, { token: seats[seat]!.token, headers: { 'if-none-match': me.headers.get('etag') ?? '' } });
       expect(unchanged.status).toBe(304);
-      const action = me.json.legalActions[rng.int(0, me.json.legalActions.length - 1)];
-      if (!sawConflict && me.json.version > 0) {
+      const legal = expandChoices(me.json.choices);
+      const action = legal[rng.int(0, legal.length - 1)];
+      // a new phase just began (everyone awaited): a submit based on before it is stale
+      if (!sawConflict && me.json.version > 0 && me.json.awaiting.length === 3) {
         const stale = await call(`/api/games/${id}/actions`, {
           token: seats[seat]!.token,
           body: { expectedVersion: me.json.version - 1, action, idempotencyKey: `stale-${steps}` },
@@ -118,5 +120,20 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(mine[0]!.body.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
     expect(emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`))).toHaveLength(1);
+  }, 60_000);
+
+  it('limits wrong links per address through the rate-limiting binding: 429 with Retry-After', async () => {
+    const created = await call('/api/games', { body: { game: 'avenue-empires', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] } });
+    const { id } = created.json as { id: string };
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 30; i++) {
+      const res = await call(`/api/games/${id}/view`, { token: `guess-${i}`, headers: { 'CF-Connecting-IP': '203.0.113.9' } });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 403)).toBe(true);
+    expect(statuses.slice(21)).toContain(429);
+    expect(retryAfter).toBe('60');
   }, 60_000);
 });

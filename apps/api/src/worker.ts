@@ -3,6 +3,7 @@ import { connectNeon } from '@turnpost/db/neon';
 import { createApp } from './app.ts';
 import { httpApiMailer } from './mail/http-api.ts';
 import { dispatchReminders } from './services/reminders.ts';
+import { AbuseGuard, BindingRateLimiter, memoryAbuseGuard, type RateLimitBinding } from './services/abuse-guard.ts';
 import { StateCache } from './services/state-cache.ts';
 
 /** Vars and secrets of wrangler.toml (secrets: DATABASE_URL, TOKEN_SECRET, EMAIL_API_KEY). */
@@ -17,6 +18,19 @@ export interface WorkerEnv {
   EMAIL_FROM?: string;
   /** Local development only: `host:port/v2` of a WebSocket→TCP proxy in front of a plain PostgreSQL. */
   NEON_WS_PROXY?: string;
+  /** Rate-limiting bindings (`[[ratelimits]]` in wrangler.toml): wrong links and new games per address. */
+  TOKEN_FAILURES?: RateLimitBinding;
+  CREATIONS?: RateLimitBinding;
+}
+
+/** The platform's rate limiting when bound; otherwise per isolate, in memory. */
+function guardFor(env: WorkerEnv): AbuseGuard {
+  if (!env.TOKEN_FAILURES || !env.CREATIONS) return memoryAbuseGuard();
+  return new AbuseGuard({
+    tokenFailures: new BindingRateLimiter(env.TOKEN_FAILURES),
+    creations: new BindingRateLimiter(env.CREATIONS),
+    periodSeconds: 60,
+  });
 }
 
 // Replayed states are pure data, safe to keep between requests of one isolate; connections are not.
@@ -39,6 +53,8 @@ function appFor(env: WorkerEnv) {
     connect: () => connectNeon(env.DATABASE_URL),
     secret: env.TOKEN_SECRET,
     cache,
+    guard: guardFor(env),
+    clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
   });
   return app;
 }

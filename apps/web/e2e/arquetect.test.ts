@@ -13,6 +13,7 @@ import { type ApiServer, startApiServer } from './support/api-server.ts';
 import { type Mode, ArquetectSeat } from './support/arquetect-seat.ts';
 import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
+import { gameCall } from './support/seat-table.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -81,6 +82,7 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
     await host.getByRole('radio', { name: '3 players' }).check();
     await host.getByLabel('Deck', { exact: true }).selectOption('starter+expansion');
     for (const [i, name] of NAMES.entries()) await host.getByLabel(`Seat ${i + 1} name`).fill(name);
+    await host.getByLabel(/List this game in the public history/).check();
     await host.getByRole('button', { name: 'Create Arquetect for 3' }).click();
     await host.waitForURL(/\/created\//);
     await host.locator('[data-seat-link="0"]').waitFor();
@@ -173,7 +175,7 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
             // A refused action (422) shows the rules' message in words; the choice stays, and sending again works.
             did.ruleError = true;
             await t.page.route(
-              '**/api/games/*/actions',
+              gameCall('actions'),
               async (route) => {
                 const body = JSON.parse(route.request().postData() ?? '{}') as { action: Record<string, unknown> };
                 body.action = { ...body.action, position: 999 };
@@ -279,6 +281,18 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
     }
     await shot(pages[0] as Page, 'over-desktop');
     await shot(pages[2] as Page, 'over-phone');
+
+    // --- The replay: every move from the game's log, and the score chart from the game's own scores.
+    await spectator.goto(`/replay/${gameId}?step=${version}&seat=spectator`);
+    await spectator.locator(`[data-replay-step="${version}"]`).waitFor();
+    await expect.poll(() => spectator.locator('[data-move-step]').count()).toBe(version + 1);
+    expect(await spectator.locator('[data-move-step] .silent').count(), 'every move has its lines').toBe(0);
+    await expect.poll(() => spectator.locator('[data-score-line]').count()).toBe(3);
+    const final = (await (await fetch(`${server?.origin}/api/games/${gameId}/scores`)).json()) as { series: number[][] };
+    for (const [seat, score] of (final.series.at(-1) ?? []).entries()) {
+      expect(await spectator.locator(`[data-legend-score="${seat}"]`).innerText()).toBe(String(score));
+    }
+    await shot(spectator, 'replay-desktop');
     console.info(`arquetect e2e: ${actions} actions in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(played)}`);
   });
 });

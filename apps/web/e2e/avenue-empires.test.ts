@@ -82,6 +82,7 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
     await host.getByRole('radio', { name: '3 players' }).check();
     for (const [i, name] of NAMES.entries()) await host.getByLabel(`Seat ${i + 1} name`).fill(name);
     await shot(host, 'home-desktop');
+    await host.getByLabel(/List this game in the public history/).check();
     await host.getByRole('button', { name: 'Create Avenue Empires for 3' }).click();
     await host.waitForURL(/\/created\//);
     await host.locator('[data-seat-link="0"]').waitFor();
@@ -141,28 +142,54 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
     let moves = 0;
     let awaited = [0, 1, 2];
     let changedChoice = false;
+    let testedStale = false;
     let testedConflict = false;
     while (awaited.length > 0) {
-      if (!testedConflict && awaited.length >= 2 && moves >= 1) {
-        // Seat b's tab misses seat a's move; b's submission is then stale: 409, reload, a notice, and b plays on.
-        testedConflict = true;
+      if (!testedStale && awaited.length >= 2 && moves >= 1) {
+        // Seat b's tab misses seat a's move, so b submits on an older version; what b's choice rests on did not
+        // change (another seat choosing does not count), so the server takes it anyway: no conflict, no notice.
+        testedStale = true;
         const [a, b] = [awaited[0] as number, awaited[1] as number];
         const tb = tables[b] as SeatTable;
         await tb.waitForVersion(version);
         const thaw = await tb.freezePolls();
         await tables[a]?.waitForVersion(version);
         await tables[a]?.playOneMove(random);
-        version++;
-        moves++;
-        await tables[a]?.waitForVersion(version);
+        await tables[a]?.waitForVersion(version + 1);
         await tb.playOneMove(random);
-        await expect
-          .poll(() => tb.page.locator('[data-notice="info"]').innerText())
-          .toContain('Someone acted just before you');
+        version += 2;
+        moves += 2;
         await tb.waitForVersion(version);
+        expect(await tb.page.locator('[data-notice]').count(), 'a stale submit on an unchanged basis is no conflict').toBe(0);
         await thaw();
+        await tables[a]?.waitForVersion(version);
         awaited = await (tables[a] as SeatTable).awaitedSeats();
         continue;
+      }
+      if (!testedConflict && testedStale && awaited.length === 1) {
+        // Seat a's choice closes Trading while seat b's tab, which chose already, misses it; b then changes its
+        // trade on the old version. The hands changed meanwhile: 409, reload, a notice, and b plays on.
+        const a = awaited[0] as number;
+        const b = [0, 1, 2].find((s) => s !== a) as number;
+        const tb = tables[b] as SeatTable;
+        await tb.waitForVersion(version);
+        if ((await tb.phase()) === 'trading' && (await tb.page.locator('[data-my-choice]').count()) > 0) {
+          testedConflict = true;
+          const thaw = await tb.freezePolls();
+          await tables[a]?.waitForVersion(version);
+          await tables[a]?.playOneMove(random);
+          version++;
+          moves++;
+          await tables[a]?.waitForVersion(version);
+          await tb.playOneMove(random);
+          await expect
+            .poll(() => tb.page.locator('[data-notice="info"]').innerText())
+            .toContain('Someone acted just before you');
+          await tb.waitForVersion(version);
+          await thaw();
+          awaited = await (tables[a] as SeatTable).awaitedSeats();
+          continue;
+        }
       }
 
       const seat = awaited[pickIndex(random, awaited.length)] as number;
@@ -198,6 +225,7 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
 
     // --- Game over, as every seat and the spectator see it.
     expect(moves).toBe(MOVES);
+    expect({ testedStale, testedConflict }).toEqual({ testedStale: true, testedConflict: true });
     expect(version, '117 moves plus one changed choice').toBe(MOVES + 1);
     const summary = (await (await fetch(`${server?.origin}/api/games/${gameId}`)).json()) as {
       status: string;

@@ -100,6 +100,7 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     expect(await host.getByLabel('Seat 2: Hours before a reminder').inputValue()).toBe('24');
     await host.getByLabel('Seat 2: Hours before a reminder').fill('6');
     await shot(host, 'email-home-desktop');
+    await host.getByLabel(/List this game in the public history/).check();
     await host.getByRole('button', { name: 'Create Avenue Empires for 3' }).click();
     await host.waitForURL(/\/created\//);
     await host.locator('[data-seat-link="0"]').waitFor();
@@ -223,7 +224,7 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
       const watch = (await api<{ status: string; awaiting: number[] }>('GET', `/api/games/${gameId}/view`)).json;
       if (watch.status === 'finished') break;
       const seat = watch.awaiting[pickIndex(random, watch.awaiting.length)] as number;
-      const me = (await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${gameId}/view`, tokens[seat])).json;
+      const me = (await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${gameId}/legal-actions`, tokens[seat])).json;
       const action = me.legalActions[pickIndex(random, me.legalActions.length)];
       const res = await api('POST', `/api/games/${gameId}/actions`, tokens[seat], {
         expectedVersion: me.version,
@@ -241,6 +242,30 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     await bob.locator('[data-game-over]').waitFor({ timeout: 30_000 });
     expect(await bob.locator('[data-game-over] [data-replay-link]').getAttribute('href')).toBe(`/replay/${gameId}`);
     expect(await bob.getByRole('button', { name: 'Email reminders' }).count(), 'no reminders for a finished game').toBe(0);
+
+    // --- Its log: the latest lines, everything revealed, and every earlier line a click away, none twice.
+    const whole: { seq: number; text: string }[] = [];
+    for (let before = version + 1; before > 0; ) {
+      const page = (await api<{ log: { seq: number; text: string }[]; logAfter: number }>('GET', `/api/games/${gameId}/log?before=${before}&limit=500`)).json;
+      whole.unshift(...page.log);
+      before = page.logAfter + 1;
+    }
+    expect(whole[0]?.seq, 'the whole log starts with the setup').toBe(0);
+    const bobLines = bob.locator('[data-log-seq]');
+    const earlier = bob.locator('[data-log-earlier]');
+    await expect.poll(() => earlier.count()).toBe(1);
+    expect(await bobLines.count()).toBeLessThan(whole.length);
+    for (let pages = 0; (await earlier.count()) > 0; pages++) {
+      expect(pages, 'paging back ends').toBeLessThan(60);
+      const held = await bobLines.count();
+      await earlier.click();
+      await expect.poll(async () => (await earlier.count()) === 0 || (await bobLines.count()) > held).toBe(true);
+    }
+    expect(await bobLines.count(), 'every line once').toBe(whole.length);
+    const bobLog = await bob.getByRole('region', { name: 'Log entries' }).innerText();
+    expect(bobLog, 'names, not @N').not.toMatch(/@\d/);
+    expect(bobLog).toMatch(/(Ann|Cy) chose to pass/);
+    await shot(bob, 'table-log-complete-desktop');
 
     // --- The history lists it with a replay link.
     await host.goto('/games?status=finished');
@@ -262,7 +287,10 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     await host.locator('[data-replay-step="0"]').waitFor();
     await host.getByRole('button', { name: 'Step forward' }).click();
     await host.locator('[data-replay-step="1"]').waitFor();
-    expect(await host.locator('[data-current-move]').innerText()).toMatch(/(Ann|Bob|Cy) chose a trade: .+ to .+, .+ to /);
+    // The move list and the current move read the game's own log, which tells every secret choice once it is over.
+    expect(await host.locator('[data-current-move]').innerText()).toMatch(/(Ann|Bob|Cy) chose to pass .+ to (Ann|Bob|Cy) and .+ to (Ann|Bob|Cy)/);
+    expect(await host.locator('[data-replay-step] [data-log-seq="1"]').count()).toBeGreaterThan(0);
+    expect(await host.locator('[data-replay-step] [data-log-seq]:not([data-log-seq="1"])').count(), 'the step shows its own lines only').toBe(0);
     expect(await host.locator('[data-move-step="1"]').getAttribute('aria-selected')).toBe('true');
     await host.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await host.keyboard.press('ArrowRight');

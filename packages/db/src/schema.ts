@@ -26,6 +26,8 @@ export const games = pgTable(
     seed: text('seed').notNull(),
     seatCount: integer('seat_count').notNull(),
     status: text('status', { enum: ['active', 'finished'] }).notNull().default('active'),
+    /** Chosen by the creator: whether the game appears in the public list of games (GET /api/games). */
+    listed: boolean('listed').notNull().default(false),
     version: integer('version').notNull().default(0),
     /** Projection: the seats the game waits on after `version`. */
     awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
@@ -37,6 +39,7 @@ export const games = pgTable(
   (t) => [
     index('games_status_finished_idx').on(t.status, t.finishedAt),
     index('games_game_status_idx').on(t.game, t.status),
+    index('games_listed_idx').on(t.listed, t.status),
   ],
 );
 
@@ -80,7 +83,8 @@ export const events = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seq] }),
-    uniqueIndex('events_idempotency_idx').on(t.gameId, t.idempotencyKey),
+    // an idempotency key belongs to one seat: another seat's equal key is another request
+    uniqueIndex('events_seat_idempotency_idx').on(t.gameId, t.seat, t.idempotencyKey),
   ],
 );
 

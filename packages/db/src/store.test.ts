@@ -137,8 +137,9 @@ describe('EventStore', () => {
     expect(s.length).toBe(3);
   });
 
-  it('lists games by status and game, newest first, paged', async () => {
-    const id = await givenGame({ game: 'listed' });
+  it('lists the listed games by status and game, newest first, paged; never an unlisted one', async () => {
+    const id = await givenGame({ game: 'listed', listed: true });
+    await givenGame({ game: 'listed', listed: true });
     await givenGame({ game: 'listed' });
     await store.append({ ...appendInput(id, 0, 'x'), awaiting: [], status: 'finished', outcome: {} });
     const finished = await store.listGames({ status: 'finished', game: 'listed', limit: 10, offset: 0 });

@@ -21,6 +21,8 @@ export interface NewGame {
   awaiting: number[];
   seats: NewSeat[];
   now: Date;
+  /** Whether the game appears in the public list. */
+  listed?: boolean;
 }
 
 export interface AppendInput {
@@ -70,6 +72,7 @@ export class EventStore {
         options: g.options,
         seed: g.seed,
         seatCount: g.seats.length,
+        listed: g.listed ?? false,
         awaiting: g.awaiting,
         createdAt: g.now,
         updatedAt: g.now,
@@ -104,7 +107,16 @@ export class EventStore {
       .orderBy(asc(events.seq));
   }
 
-  /** One atomic round trip (see migrations/0001_append_function.sql). */
+  /** The event this seat appended with this idempotency key, if any (one indexed read). */
+  async eventByKey(gameId: string, seat: number, idempotencyKey: string): Promise<EventRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.gameId, gameId), eq(events.seat, seat), eq(events.idempotencyKey, idempotencyKey)));
+    return row ?? null;
+  }
+
+  /** One atomic round trip (see migrations/0001_append_function.sql and 0003). */
   async append(input: AppendInput): Promise<AppendResult> {
     const call = () =>
       this.db.execute(sql`select * from turnpost_append(
@@ -127,10 +139,11 @@ export class EventStore {
   }
 
   async listGames(q: GameListQuery): Promise<{ games: GameRow[]; total: number }> {
-    const filters = [];
+    // only games their creators chose to list
+    const filters = [eq(games.listed, true)];
     if (q.status) filters.push(eq(games.status, q.status));
     if (q.game) filters.push(eq(games.game, q.game));
-    const where = filters.length ? and(...filters) : undefined;
+    const where = and(...filters);
     const [rows, totals] = await Promise.all([
       this.db
         .select()

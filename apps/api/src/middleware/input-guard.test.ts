@@ -9,7 +9,7 @@ describe('input the API cannot keep faithfully', () => {
   it('is refused with 400 and a clear message on every route, changing nothing', async () => {
     const t = await openTestApp();
     try {
-      const created = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] } }));
+      const created = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], listed: true } }));
       const token = created.seats[0].token as string;
       const cases: [string, string, unknown?][] = [
         ['GET', '/api/games/%00'],

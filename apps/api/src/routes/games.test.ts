@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng, stringsIn } from '@turnpost/rules';
+import { expandChoices, Rng, stringsIn } from '@turnpost/rules';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ interface Created {
 
 async function create(n = 4, extra: Record<string, unknown> = {}): Promise<Created> {
   const res = await t.call('POST', '/api/games', {
-    body: { game: 'avenue-empires', seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), ...extra },
+    body: { game: 'avenue-empires', seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), listed: true, ...extra },
   });
   expect(res.status).toBe(201);
   return (await bodyOf(res)) as Created;
@@ -25,7 +25,9 @@ async function create(n = 4, extra: Record<string, unknown> = {}): Promise<Creat
 const view = async (id: string, token?: string) => {
   const res = await t.call('GET', `/api/games/${id}/view`, token ? { token } : {});
   expect(res.status).toBe(200);
-  return (await bodyOf(res)) as { version: number; seat: number | null; awaiting: number[]; legalActions: unknown[]; view: unknown; log: unknown[]; status: string; outcome: unknown };
+  const body = await bodyOf(res);
+  // the view carries the legal actions in compact form; tests read them as the table does
+  return { ...body, legalActions: expandChoices(body.choices) } as { version: number; seat: number | null; awaiting: number[]; legalActions: unknown[]; view: unknown; log: unknown[]; status: string; outcome: unknown };
 };
 
 const act = (id: string, token: string, body: unknown) => t.call('POST', `/api/games/${id}/actions`, { token, body });
@@ -80,6 +82,11 @@ describe('reading views', () => {
     const spectator = await view(g.id);
     expect(spectator.seat).toBeNull();
     expect(spectator.legalActions).toEqual([]);
+    const full = await bodyOf(await t.call('GET', `/api/games/${g.id}/legal-actions`, { token: g.seats[0]!.token }));
+    expect(full.version).toBe(0);
+    expect(full.legalActions).toHaveLength(mine.legalActions.length);
+    expect(full.legalActions).toEqual(expect.arrayContaining(mine.legalActions));
+    expect((await t.call('GET', `/api/games/${g.id}/legal-actions`)).status).toBe(403);
     const res = await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]!.token, headers: { 'If-None-Match': '"v0"' } });
     expect(res.status).toBe(304);
     expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
@@ -109,33 +116,41 @@ describe('submitting actions', () => {
     expect(after.version).toBe(1);
     expect(after.awaiting).not.toContain(0);
 
+    // B's secret choice rests on nothing A's choice changed: based on version 0, it is still taken
     const vb = await view(g.id, b.token);
-    const stale = await act(g.id, b.token, { expectedVersion: 0, action: vb.legalActions[0], idempotencyKey: 'k2' });
+    const behind = await act(g.id, b.token, { expectedVersion: 0, action: vb.legalActions[0], idempotencyKey: 'k2' });
+    expect(behind.status).toBe(200);
+    expect((await bodyOf(behind)).version).toBe(2);
+    // once the last choice resolves the phase, hands change: a submit based on before that is stale
+    const c = g.seats[2]!;
+    const vc = await view(g.id, c.token);
+    expect((await act(g.id, c.token, { expectedVersion: 2, action: vc.legalActions[0], idempotencyKey: 'k2c' })).status).toBe(200);
+    const stale = await act(g.id, b.token, { expectedVersion: 2, action: vb.legalActions[1], idempotencyKey: 'k2b' });
     expect(stale.status).toBe(409);
-    expect(await bodyOf(stale)).toMatchObject({ code: 'E_STALE', version: 1 });
+    expect(await bodyOf(stale)).toMatchObject({ code: 'E_STALE', version: 3 });
 
     const rule = await act(g.id, b.token, {
-      expectedVersion: 1,
-      action: { type: 'chooseBuild', card: 'river-01', avenue: 'L' },
+      expectedVersion: 3,
+      action: { type: 'chooseTrade', left: 'river-01', right: 'river-02' },
       idempotencyKey: 'k3',
     });
     expect(rule.status).toBe(422);
     expect(await bodyOf(rule)).toMatchObject({ code: 'E_WRONG_PHASE' });
 
     const impersonate = await act(g.id, b.token, {
-      expectedVersion: 1,
+      expectedVersion: 3,
       action: { ...(vb.legalActions[0] as object), player: 0 },
       idempotencyKey: 'k4',
     });
     expect(impersonate.status).toBe(403);
 
-    for (const body of [{}, { expectedVersion: 1, action: 'x', idempotencyKey: 'k' }, { expectedVersion: -1, action: { type: 'chooseTrade' }, idempotencyKey: 'k' }, { expectedVersion: 1, action: { type: 'x' } }]) {
+    for (const body of [{}, { expectedVersion: 3, action: 'x', idempotencyKey: 'k' }, { expectedVersion: -1, action: { type: 'chooseTrade' }, idempotencyKey: 'k' }, { expectedVersion: 3, action: { type: 'x' } }]) {
       const res = await act(g.id, b.token, body);
       expect(res.status).toBe(400);
       expect((await bodyOf(res)).code).toBe('E_BAD_REQUEST');
     }
-    expect((await t.call('POST', `/api/games/${g.id}/actions`, { body: { expectedVersion: 1, action: { type: 'x' }, idempotencyKey: 'k' } })).status).toBe(403);
-    expect((await view(g.id)).version).toBe(1);
+    expect((await t.call('POST', `/api/games/${g.id}/actions`, { body: { expectedVersion: 3, action: { type: 'x' }, idempotencyKey: 'k' } })).status).toBe(403);
+    expect((await view(g.id)).version).toBe(3);
   });
 
   it('answers a repeated idempotency key with the first answer and acts only once', async () => {

@@ -1,32 +1,49 @@
 import { Hono } from 'hono';
 import { tableAndOwnSeat, tableAndSeat } from '../auth.ts';
 import type { GamesEnv } from '../middleware/games.ts';
-import { createGame, listGames, notificationSettings, perspective, submitAction } from '../schemas.ts';
+import { createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction } from '../schemas.ts';
 import { validate } from '../validate.ts';
 
 const etagOf = (version: number) => `"v${version}"`;
 
 export const gamesRoutes = new Hono<GamesEnv>()
   .get('/', validate('query', listGames), async (c) => c.json(await c.var.games.list(c.req.valid('query'))))
-  .post('/', validate('json', createGame), async (c) => c.json(await c.var.games.create(c.req.valid('json')), 201))
+  .post('/', validate('json', createGame), async (c) => {
+    await c.var.guard.creating(c.var.client);
+    return c.json(await c.var.games.create(c.req.valid('json')), 201);
+  })
   .get('/:id', async (c) => {
     const games = c.var.games;
     return c.json(games.summary(await games.table(c.req.param('id'))));
   })
-  .get('/:id/view', async (c) => {
+  .get('/:id/view', validate('query', logSince), async (c) => {
     const { table, seat } = await tableAndSeat(c);
     const etag = etagOf(table.game.version);
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');
     c.header('ETag', etag);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    return c.json(c.var.games.seatView(table, seat, await c.var.games.stateAt(table)));
+    return c.json(await c.var.games.currentView(table, seat, c.req.valid('query').logSince));
   })
-  .post('/:id/actions', validate('json', submitAction), async (c) => {
+  .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {
     const { table, seat } = await tableAndOwnSeat(c, 'act');
-    const view = await c.var.games.act(table, seat, c.req.valid('json'));
+    const view = await c.var.games.act(table, seat, c.req.valid('json'), c.req.valid('query').logSince);
     c.header('ETag', etagOf(view.version));
     return c.json(view);
+  })
+  .get('/:id/legal-actions', async (c) => {
+    const { table, seat } = await tableAndOwnSeat(c, 'have legal actions');
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json(await c.var.games.legalActions(table, seat));
+  })
+  .get('/:id/log', validate('query', logPage), async (c) => {
+    const { table, seat } = await tableAndSeat(c);
+    const { before, limit } = c.req.valid('query');
+    return c.json(await c.var.games.logPage(table, seat, before, limit));
+  })
+  .get('/:id/scores', async (c) => {
+    const { table } = await tableAndSeat(c);
+    return c.json(await c.var.games.scores(table));
   })
   .get('/:id/steps/:version', validate('query', perspective), async (c) => {
     const { table, seat } = await tableAndSeat(c);

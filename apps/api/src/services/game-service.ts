@@ -1,8 +1,25 @@
-import { type Database, EventStore, type GameRow, type NotificationSettings, ReminderQueue, type SeatRow, type Table } from '@turnpost/db';
-import { type AnyGame, findGame, fold, initialState, type LogEntry, type Seat } from '@turnpost/rules';
+import { type Database, EventStore, type EventRow, type GameRow, type NotificationSettings, ReminderQueue, type SeatRow, type Table } from '@turnpost/db';
+import {
+  type AnyGame,
+  canonicalJson,
+  decide,
+  findGame,
+  parseAction,
+  type Seat,
+  type SeatPayload,
+  seatPayload,
+  stamp,
+  stillValid,
+} from '@turnpost/rules';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { hashToken, newGameId, newSeed, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
+import { GameHistory, type LogPage, rulesOf } from './game-history.ts';
 import type { StateCache } from './state-cache.ts';
+
+/** Log lines a view carries on first load. */
+const LATEST_LINES = 20;
+/** Appends retried after a race in a simultaneous phase (each retry means another seat's action got in). */
+const MAX_RETRIES = 12;
 
 export interface NewSeatInput {
   name: string;
@@ -15,6 +32,7 @@ export interface CreateGameInput {
   game: string;
   seats: NewSeatInput[];
   options?: unknown;
+  listed?: boolean | undefined;
 }
 
 export interface GameSummary {
@@ -29,13 +47,12 @@ export interface GameSummary {
   finishedAt: string | null;
 }
 
-/** What one seat (or a spectator, seat null) may see of a game at one version. */
-export interface SeatView extends GameSummary {
+/**
+ * What one seat (or a spectator, seat null) may see of a game at one version: the game's view, the seat's legal
+ * actions in compact form (`choices`) and the log lines after `logAfter`. Bounded, however long the game.
+ */
+export interface SeatView extends GameSummary, SeatPayload, LogPage {
   seat: Seat | null;
-  view: unknown;
-  awaiting: Seat[];
-  legalActions: unknown[];
-  log: Omit<LogEntry, 'visibleTo'>[];
 }
 
 export interface ActInput {
@@ -48,6 +65,7 @@ export interface ActInput {
 export class GameService {
   private readonly store: EventStore;
   private readonly reminders: ReminderQueue;
+  private readonly history: GameHistory;
 
   constructor(
     db: Database,
@@ -57,6 +75,7 @@ export class GameService {
   ) {
     this.store = new EventStore(db);
     this.reminders = new ReminderQueue(db);
+    this.history = new GameHistory(this.store, cache);
   }
 
   async create(input: CreateGameInput) {
@@ -69,7 +88,8 @@ export class GameService {
     if (!options.ok) throw new ApiError(400, options.error.code, options.error.message);
     const id = newGameId();
     const seed = newSeed();
-    const state = game.setup(n, options.value, seed);
+    const start = game.setup(n, options.value, seed);
+    const state = start.state;
     const tokens = await Promise.all(input.seats.map((_, seat) => seatToken(this.secret, id, seat, 0)));
     const hashes = await Promise.all(tokens.map(hashToken));
     await this.store.createGame({
@@ -79,6 +99,7 @@ export class GameService {
       options: options.value,
       seed,
       awaiting: game.awaiting(state),
+      listed: input.listed ?? false,
       now: this.clock(),
       seats: input.seats.map((s, seat) => ({
         seat,
@@ -90,7 +111,7 @@ export class GameService {
         isBot: false,
       })),
     });
-    this.cache.set(id, 0, state);
+    this.history.started(id, state, stamp(start.log, 0));
     return {
       id,
       seats: input.seats.map((s, seat) => ({
@@ -128,89 +149,120 @@ export class GameService {
   }
 
   /** The state at the table's version (or an earlier one), folding only events the cache has not seen. */
-  async stateAt(table: Table, version = table.game.version): Promise<unknown> {
-    const game = gameOf(table.game);
-    const id = table.game.id;
-    let { version: at, state } = this.cache.nearest(id, version) ?? {
-      version: 0,
-      state: initialState(game, { seats: table.game.seatCount, options: table.game.options, seed: table.game.seed }),
-    };
-    if (at === version) return state;
-    const events = await this.store.loadEvents(id, at, version);
-    // Fold up to each checkpoint boundary on the way, so later steps of a replay start close by.
-    for (let from = 0; from < events.length; ) {
-      const boundary = (Math.floor(at / this.cache.every) + 1) * this.cache.every;
-      const chunk = events.slice(from, from + (boundary - at));
-      state = fold(game, state, chunk, at);
-      at += chunk.length;
-      from += chunk.length;
-      if (at % this.cache.every === 0 || at === table.game.version) this.cache.set(id, at, state);
-    }
-    return state;
+  stateAt(table: Table, version = table.game.version): Promise<unknown> {
+    return this.history.stateAt(table, version);
   }
 
-
-  seatView(table: Table, seat: Seat | null, state: unknown, version = table.game.version): SeatView {
-    const game = gameOf(table.game);
-    const awaiting = game.awaiting(state);
-    return {
-      ...summarize(table.game, table.seats),
-      version,
-      seat,
-      view: game.view(state, seat),
-      awaiting,
-      legalActions: seat === null ? [] : game.legalActions(state, seat),
-      log: game.log(state, seat).map(({ visibleTo: _hidden, ...entry }) => entry),
-    };
+  /** The rules the game plays on (its own rules version). */
+  rulesOf(table: Table): AnyGame {
+    return rulesOf(table.game);
   }
 
-  /** Checks the action with the rules and appends it; see the route for the HTTP mapping. */
-  async act(table: Table, seat: Seat, input: ActInput): Promise<SeatView> {
-    if (input.action.player !== undefined && input.action.player !== seat)
-      throw new ApiError(403, 'E_NOT_YOUR_SEAT', 'You can only act for your own seat.');
-    const game = gameOf(table.game);
-    const action = { ...input.action, player: seat };
-    const version = table.game.version;
-    const repeat = await this.repeated(table, seat, input);
-    if (repeat) return repeat;
-    if (input.expectedVersion !== version) throw stale(version);
+  /** What `seat` sees at `version`, with the log lines after `log.logAfter`. */
+  seatView(table: Table, seat: Seat | null, state: unknown, log: LogPage, version = table.game.version): SeatView {
+    return { ...summarize(table.game, table.seats), version, seat, ...seatPayload(rulesOf(table.game), state, seat), ...log };
+  }
+
+  /** The current view of `seat`; `logSince` is the version whose log lines the client already has. */
+  async currentView(table: Table, seat: Seat | null, logSince?: number): Promise<SeatView> {
     const state = await this.stateAt(table);
-    const next = game.apply(state, seat, action);
-    if (!next.ok) throw new ApiError(422, next.error.code, next.error.message);
-    const outcome = game.outcome(next.value);
-    const now = this.clock();
-    const appended = await this.store.append({
-      gameId: table.game.id,
-      expectedVersion: version,
-      seat,
-      action,
-      idempotencyKey: input.idempotencyKey,
-      now,
-      awaiting: game.awaiting(next.value),
-      status: outcome ? 'finished' : 'active',
-      outcome,
-    });
-    if (appended.result === 'conflict') throw stale(appended.version);
-    if (appended.result === 'duplicate') return this.answerAt(table.game.id, seat, appended.seq);
-    this.cache.set(table.game.id, appended.version, next.value);
-    const after: Table = {
-      seats: table.seats,
-      game: {
-        ...table.game,
-        version: appended.version,
-        awaiting: game.awaiting(next.value),
-        status: outcome ? 'finished' : 'active',
-        outcome,
-        updatedAt: now,
-        finishedAt: outcome ? now : null,
-      },
-    };
-    return this.seatView(after, seat, next.value, appended.version);
+    const log = await this.history.lines(table, seat, { after: logSince, min: LATEST_LINES });
+    return this.seatView(table, seat, state, log);
+  }
+
+  /** Older log lines, before event `before`. */
+  logPage(table: Table, seat: Seat | null, before: number, limit: number): Promise<LogPage> {
+    return this.history.lines(table, seat, { before, min: limit });
+  }
+
+  /** The complete canonical list of `seat`'s legal actions, for tools and bots. */
+  async legalActions(table: Table, seat: Seat) {
+    const state = await this.stateAt(table);
+    return { version: table.game.version, legalActions: rulesOf(table.game).legalActions(state, seat) };
+  }
+
+  /** Each seat's score after every event of a finished game, for the replay's chart. */
+  async scores(table: Table) {
+    if (table.game.status !== 'finished')
+      throw new ApiError(403, 'E_FORBIDDEN', 'The score chart opens up when the game is over.');
+    const game = rulesOf(table.game);
+    if (!game.scores) throw notFound('score chart');
+    const series: number[][] = [];
+    for (let v = 0; v <= table.game.version; v++) series.push(game.scores(await this.stateAt(table, v)));
+    return { version: table.game.version, series };
   }
 
   /**
-   * The game as `viewer` saw it right after event `version` (0 = the start), for step-through replays. Once the game
-   * is over any perspective may be asked for; before that only the requester's own (or a spectator's).
+   * Checks the action with the rules and appends it; see the route for the HTTP mapping. A submit based on an
+   * older version is still taken when nothing the seat's decision rests on changed since (the game decides what
+   * counts, `decisionBasis`); racing appends are retried on the newer version the same way.
+   */
+  async act(start: Table, seat: Seat, input: ActInput, logSince?: number): Promise<SeatView> {
+    if (input.action.player !== undefined && input.action.player !== seat)
+      throw new ApiError(403, 'E_NOT_YOUR_SEAT', 'You can only act for your own seat.');
+    const game = rulesOf(start.game);
+    // a retry of a submit that went through meanwhile gets the first answer
+    if (input.expectedVersion < start.game.version) {
+      const earlier = await this.store.eventByKey(start.game.id, seat, input.idempotencyKey);
+      if (earlier) return this.firstAnswer(start.game.id, seat, earlier, input, logSince);
+    }
+    let table = start;
+    for (let attempt = 0; ; attempt++) {
+      const version = table.game.version;
+      if (input.expectedVersion > version) throw stale(version);
+      const state = await this.stateAt(table);
+      if (input.expectedVersion < version) {
+        const then = await this.stateAt(table, input.expectedVersion);
+        if (!stillValid(game, then, state, seat)) throw stale(version);
+      }
+      const decided = decide(game, state, seat, input.action);
+      if (!decided.ok) throw new ApiError(422, decided.error.code, decided.error.message);
+      const next = decided.value.state;
+      const outcome = game.outcome(next);
+      const now = this.clock();
+      const awaiting = game.awaiting(next);
+      const appended = await this.store.append({
+        gameId: table.game.id,
+        expectedVersion: version,
+        seat,
+        action: decided.value.action,
+        idempotencyKey: input.idempotencyKey,
+        now,
+        awaiting,
+        status: outcome ? 'finished' : 'active',
+        outcome,
+      });
+      if (appended.result === 'duplicate') {
+        const earlier = await this.store.eventByKey(table.game.id, seat, input.idempotencyKey);
+        if (earlier) return this.firstAnswer(table.game.id, seat, earlier, input, logSince);
+      }
+      if (appended.result === 'conflict') {
+        if (attempt >= MAX_RETRIES || !game.decisionBasis) throw stale(appended.version);
+        table = await this.table(table.game.id);
+        continue;
+      }
+      this.history.appended(table.game.id, appended.version, next, stamp(decided.value.log, appended.version));
+      const after: Table = {
+        seats: table.seats,
+        game: {
+          ...table.game,
+          version: appended.version,
+          awaiting,
+          status: outcome ? 'finished' : 'active',
+          outcome,
+          updatedAt: now,
+          finishedAt: outcome ? now : null,
+        },
+      };
+      const log = await this.history.lines(after, seat, { after: logSince ?? input.expectedVersion, min: LATEST_LINES });
+      return this.seatView(after, seat, next, log, appended.version);
+    }
+  }
+
+  /**
+   * The game as `viewer` saw it right after event `version` (0 = the start), for step-through replays, with the
+   * log lines of that event. Once the game is over any perspective may be asked for; before that only the
+   * requester's own (or a spectator's).
    */
   async viewAt(table: Table, requester: Seat | null, version: number, perspective: Seat | null): Promise<SeatView> {
     if (!Number.isInteger(version) || version < 0 || version > table.game.version) throw notFound('step');
@@ -218,7 +270,8 @@ export class GameService {
     if (table.game.status !== 'finished' && perspective !== requester)
       throw new ApiError(403, 'E_FORBIDDEN', 'Other seats\' views open up when the game is over.');
     const state = await this.stateAt(table, version);
-    return this.seatView(table, perspective, state, version);
+    const log = await this.history.lines(table, perspective, { after: version - 1, before: version + 1, min: 0 });
+    return this.seatView(table, perspective, state, log, version);
   }
 
   /** Every event of a finished game (public once it is over). */
@@ -229,18 +282,28 @@ export class GameService {
     return events.map((e) => ({ seq: e.seq, seat: e.seat, action: e.action, at: e.createdAt.toISOString() }));
   }
 
-  /** A repeated idempotency key gets the first answer: this seat's view right after that event. */
-  private async repeated(table: Table, seat: Seat, input: ActInput): Promise<SeatView | null> {
-    if (input.expectedVersion >= table.game.version) return null;
-    const events = await this.store.loadEvents(table.game.id, input.expectedVersion, table.game.version);
-    const first = events.find((e) => e.idempotencyKey === input.idempotencyKey && e.seat === seat);
-    return first ? this.answerAt(table.game.id, seat, first.seq) : null;
+  /**
+   * A repeated idempotency key (this seat's: keys belong to a seat) gets the first answer, this seat's view right
+   * after that event, when it carries the same action; another action under a used key is refused.
+   */
+  private async firstAnswer(gameId: string, seat: Seat, earlier: EventRow, input: ActInput, logSince?: number) {
+    const table = await this.table(gameId);
+    const again = parseAction(rulesOf(table.game), seat, input.action);
+    if (!again.ok || canonicalJson(again.value) !== canonicalJson(earlier.action))
+      throw new ApiError(
+        422,
+        'E_KEY_REUSED',
+        'This idempotency key was already used for another action of yours: send a new key with a new action.',
+      );
+    return this.answerAt(gameId, seat, earlier.seq, logSince ?? input.expectedVersion);
   }
 
-  private async answerAt(gameId: string, seat: Seat, seq: number): Promise<SeatView> {
+  /** This seat's answer right after event `seq`, with the log lines after `logSince`. */
+  private async answerAt(gameId: string, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
     const table = await this.table(gameId);
     const state = await this.stateAt(table, seq);
-    return this.seatView(table, seat, state, seq);
+    const log = await this.history.lines(table, seat, { after: logSince, before: seq + 1, min: LATEST_LINES });
+    return this.seatView(table, seat, state, log, seq);
   }
 
   async notificationSettings(gameId: string, seat: Seat) {
@@ -268,12 +331,6 @@ export class GameService {
     const token = await seatToken(this.secret, table.game.id, seat, generation);
     return { seat, token, url: `/play/${table.game.id}#${token}` };
   }
-}
-
-function gameOf(row: GameRow): AnyGame {
-  const game = findGame(row.game);
-  if (!game) throw new Error(`game ${row.id} uses unknown rules ${row.game}`);
-  return game;
 }
 
 function stale(version: number): ApiError {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expandChoices } from '@turnpost/rules';
 import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
@@ -51,7 +52,7 @@ async function play(id: string, token: string) {
   const view = await bodyOf(await t.call('GET', `/api/games/${id}/view`, { token }));
   const res = await t.call('POST', `/api/games/${id}/actions`, {
     token,
-    body: { expectedVersion: view.version, action: view.legalActions[0], idempotencyKey: crypto.randomUUID() },
+    body: { expectedVersion: view.version, action: expandChoices(view.choices)[0], idempotencyKey: crypto.randomUUID() },
   });
   expect(res.status).toBe(200);
 }

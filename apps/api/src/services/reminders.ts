@@ -1,5 +1,4 @@
 import { type ClaimedReminder, type Database, ReminderQueue } from '@turnpost/db';
-import { findGame } from '@turnpost/rules';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { seatToken, unsubscribeSignature } from '../tokens.ts';
@@ -57,8 +56,8 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
 }
 
 async function compose(r: ClaimedReminder, games: GameService, o: DispatchOptions, now: Date) {
-  const game = findGame(r.game);
   const table = await games.table(r.gameId);
+  const game = games.rulesOf(table);
   const state = await games.stateAt(table);
   const base = o.publicUrl.replace(/\/+$/, '');
   const token = await seatToken(o.secret, r.gameId, r.seat, r.tokenGeneration);
@@ -66,13 +65,13 @@ async function compose(r: ClaimedReminder, games: GameService, o: DispatchOption
   return reminderEmail({
     to: r.email,
     kind: r.kind,
-    gameTitle: game?.title ?? r.game,
+    gameTitle: game.title,
     gameId: r.gameId,
     version: r.version,
     seat: r.seat,
     seatName: r.name,
     lastMover: r.lastName,
-    prompt: game?.describeTurn?.(state, r.seat) ?? 'It is your turn.',
+    prompt: game.describeTurn?.(state, r.seat) ?? 'It is your turn.',
     waitedHours: Math.max(1, Math.round((now.getTime() - r.waitStartedAt.getTime()) / 3_600_000)),
     seatLink: `${base}/play/${r.gameId}#${token}`,
     unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,

@@ -118,18 +118,24 @@ export class SeatTable {
   /** Until a submission goes out, polls see "nothing new": the tab keeps showing an old version. */
   async freezePolls(): Promise<() => Promise<void>> {
     let frozen = true;
-    const pattern = '**/api/games/*/view';
-    await this.page.route(pattern, async (route) => {
+    const views = gameCall('view');
+    const actions = gameCall('actions');
+    await this.page.route(views, async (route) => {
       if (frozen && route.request().method() === 'GET') return route.fulfill({ status: 304 });
       return route.continue();
     });
-    await this.page.route('**/api/games/*/actions', async (route) => {
+    await this.page.route(actions, async (route) => {
       frozen = false;
       return route.continue();
     });
     return async () => {
-      await this.page.unroute(pattern);
-      await this.page.unroute('**/api/games/*/actions');
+      await this.page.unroute(views);
+      await this.page.unroute(actions);
     };
   }
+}
+
+/** Matches `/api/games/:id/<call>` whatever its query (`?logSince=…`), which a glob would have to spell out. */
+export function gameCall(call: string): (url: URL) => boolean {
+  return (url) => url.pathname.startsWith('/api/games/') && url.pathname.endsWith(`/${call}`) && url.pathname.split('/').length === 5;
 }

@@ -1,10 +1,10 @@
 /**
  * The JSON the API answers with (apps/api: app.ts, routes/games.ts, services/game-service.ts). Game-specific parts
- * (`view`, `legalActions`) stay `unknown` here; each game's table narrows them to its own types.
+ * (`view`, the actions in `choices`) stay `unknown` here; each game's table narrows them to its own types.
  */
-import type { LogEntry, OptionSpec, Outcome, Seat } from '@turnpost/rules';
+import type { ChoiceNode, LogLine, OptionSpec, Outcome, Seat } from '@turnpost/rules/core';
 
-export type { LogEntry, OptionSpec, Outcome, Seat };
+export type { ChoiceNode, LogLine, OptionSpec, Outcome, Seat };
 
 /** One entry of `GET /api/catalogue`. */
 export interface CatalogueGame {
@@ -39,6 +39,8 @@ export interface CreateGameRequest {
   game: string;
   seats: NewSeat[];
   options?: Record<string, unknown>;
+  /** Whether the game appears, with the players' names, in the public list of games. */
+  listed?: boolean;
 }
 
 /** Answer of `POST /api/games`: `url`s are paths on this origin; a seat's token is in the fragment. */
@@ -68,16 +70,40 @@ export interface GameList {
   total: number;
 }
 
-/** A log line as the API sends it: `@N` in `text` stands for seat N's name. */
-export type LogLine = Omit<LogEntry, 'visibleTo'>;
+/**
+ * Log lines (`@N` in `text` stands for seat N's name; `seq` is the event a line narrates, 0 = the setup): exactly
+ * the lines the reader may see of the events after `logAfter` (−1 = from the very start). Answer of
+ * `GET /api/games/:id/log?before=S&limit=L`, and part of every table state.
+ */
+export interface LogPage {
+  log: LogLine[];
+  logAfter: number;
+}
 
-/** What one seat (`seat`), or a spectator (`seat: null`), sees of a game at one version. */
-export interface TableState extends GameSummary {
+/**
+ * What one seat (`seat`), or a spectator (`seat: null`), sees of a game at one version (`GET …/view`,
+ * `POST …/actions`, `GET …/steps/:v`): the view, the seat's legal actions as a compact tree (`expandChoices` lists
+ * them) and the log lines after `logAfter`.
+ */
+export interface TableState extends GameSummary, LogPage {
   seat: Seat | null;
   view: unknown;
   awaiting: Seat[];
+  choices: ChoiceNode;
+}
+
+/**
+ * A table state as a page hands it to a game's table: `choices` expanded into the seat's legal actions (empty in a
+ * replay), and the log lines the page holds (all lines after `logAfter`, up to `version`).
+ */
+export interface OpenTable extends TableState {
   legalActions: unknown[];
-  log: LogLine[];
+}
+
+/** Answer of `GET /api/games/:id/scores` (finished games): `series[v][seat]` is the seat's score after event v. */
+export interface ScoreSeries {
+  version: number;
+  series: number[][];
 }
 
 /** Body of `POST /api/games/:id/actions`. */
@@ -92,20 +118,6 @@ export interface ReissuedLink {
   seat: Seat;
   token: string;
   url: string;
-}
-
-/** One stored event of a finished game, as `GET /api/games/:id/events` lists them. */
-export interface GameEvent {
-  /** The version the game reaches with this event (1 = the first move). */
-  seq: number;
-  seat: Seat;
-  action: Record<string, unknown>;
-  at: string;
-}
-
-export interface EventLog {
-  version: number;
-  events: GameEvent[];
 }
 
 /** Whose eyes a replay step is seen through. */

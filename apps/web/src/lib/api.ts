@@ -6,13 +6,14 @@ import type {
   CatalogueGame,
   CreateGameRequest,
   CreatedGame,
-  EventLog,
   GameList,
   GameStatus,
   GameSummary,
+  LogPage,
   NotificationSettings,
   Perspective,
   ReissuedLink,
+  ScoreSeries,
   SeatNotifications,
   SubmitRequest,
   TableState,
@@ -83,15 +84,24 @@ export function listGames(query: { status?: GameStatus; game?: string; limit?: n
   return json<GameList>('GET', `/api/games?${params}`);
 }
 
-export const getGame = (id: string) => json<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`);
+const gamePath = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
-/** A seat's view, or `null` when it has not changed since `etag` (the server answered 304). */
+export const getGame = (id: string) => json<GameSummary>('GET', gamePath(id));
+
+/** `?logSince=V` when the caller already holds the log lines up to version V; none: the latest lines afresh. */
+const logSinceQuery = (logSince: number | null) => (logSince === null ? '' : `?logSince=${logSince}`);
+
+/**
+ * A seat's view, or `null` when it has not changed since `etag` (the server answered 304). With `logSince` its log
+ * holds the lines after that version (unless too many followed: see `TableState.logAfter`).
+ */
 export async function getTable(
   id: string,
   token: string | null,
   etag: string | null,
+  logSince: number | null = null,
 ): Promise<{ table: TableState; etag: string | null } | null> {
-  const res = await send('GET', `/api/games/${encodeURIComponent(id)}/view`, {
+  const res = await send('GET', `${gamePath(id)}/view${logSinceQuery(logSince)}`, {
     token,
     headers: etag ? { 'If-None-Match': etag } : {},
   });
@@ -100,19 +110,23 @@ export async function getTable(
 }
 
 /** Submits one action; answers with the seat's new view (409 stale, 422 rule error, … throw `ApiError`). */
-export async function submitAction(id: string, token: string, request: SubmitRequest) {
-  const res = await send('POST', `/api/games/${encodeURIComponent(id)}/actions`, { token, body: request });
+export async function submitAction(id: string, token: string, request: SubmitRequest, logSince: number | null = null) {
+  const res = await send('POST', `${gamePath(id)}/actions${logSinceQuery(logSince)}`, { token, body: request });
   return { table: (await res.json()) as TableState, etag: res.headers.get('ETag') };
 }
 
-const gamePath = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+/** Older log lines: those of the events before `before`, at least `limit` of them when there are (whole events). */
+export const getLogPage = (id: string, before: number, options: { limit?: number; token?: string | null } = {}) =>
+  json<LogPage>('GET', `${gamePath(id)}/log?before=${before}${options.limit ? `&limit=${options.limit}` : ''}`, {
+    token: options.token ?? null,
+  });
 
-/** What `perspective` saw right after event `version` (0 = the start). Any seat once the game is over. */
+/** Each seat's score after every event of a finished game (404: the game keeps no score). */
+export const getScores = (id: string) => json<ScoreSeries>('GET', `${gamePath(id)}/scores`);
+
+/** What `perspective` saw right after event `version` (0 = the start), with that event's log lines. */
 export const getStep = (id: string, version: number, perspective: Perspective, token: string | null = null) =>
   json<TableState>('GET', `${gamePath(id)}/steps/${version}?seat=${perspective}`, { token });
-
-/** Every event of a finished game (403 before it ends). */
-export const getEvents = (id: string) => json<EventLog>('GET', `${gamePath(id)}/events`);
 
 export const getNotifications = (id: string, token: string) =>
   json<SeatNotifications>('GET', `${gamePath(id)}/notifications`, { token });

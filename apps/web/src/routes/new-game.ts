@@ -21,9 +21,15 @@ export function clampSeats(game: CatalogueGame, count: number): number {
 }
 
 /** Empty names become "Player N" so a quick game needs no typing; email settings are sent only with an email. */
-export function toRequest(game: CatalogueGame, seats: readonly SeatDraft[], options: OptionValues): CreateGameRequest {
+export function toRequest(
+  game: CatalogueGame,
+  seats: readonly SeatDraft[],
+  options: OptionValues,
+  listed = false,
+): CreateGameRequest {
   return {
     game: game.id,
+    listed,
     seats: seats.map((s, i): NewSeat => {
       const name = s.name.trim() || `Player ${i + 1}`;
       const settings = toSettings(s.email, s.reminders);

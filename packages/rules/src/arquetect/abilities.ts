@@ -1,11 +1,11 @@
-import type { Seat } from '../core/game.ts';
+import type { Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
-import type { Ability } from './cards.ts';
-import { CARDS } from './cards.ts';
+import type { UseAbilityAction } from './actions.ts';
 import type { AbilityArgs } from './ability-effects.ts';
 import { EFFECTS } from './ability-effects.ts';
-import type { CardId } from './deck.ts';
+import type { Ability } from './cards.ts';
+import { CARDS } from './cards.ts';
 import { typeOf } from './deck.ts';
 import { indexOfCard, outwardCount } from './hand.ts';
 import { publicLine } from './log.ts';
@@ -14,28 +14,30 @@ import { handOf, OUTWARD_LIMIT, turnNumber } from './state.ts';
 import { endGame } from './turn.ts';
 
 /**
- * useAbility (spec §4, §6.3): the card must be a facing-in Event in your hand; its args are type-checked only then;
- * the effect's own checks follow. Afterwards the card turns outward if it is still yours, and four outward cards
- * end the game at once.
+ * useAbility (spec §4, §6.3): the card must be a facing-in Event in your hand; its args are type-checked only then
+ * (the schema reads an ill-typed arg as missing); the effect's own checks follow. Afterwards the card turns outward
+ * if it is still yours, and four outward cards end the game at once.
  */
 
 const INT_ARGS = new Set(['target', 'index', 'insertAt']);
 
-/** Type checks of the ability's own args (E_BAD_PAYLOAD); args the ability does not use are ignored. */
-function parseArgs(ability: Ability, raw: Record<string, unknown>): Result<AbilityArgs> {
+/** The ability's own args, each present with its type (E_BAD_PAYLOAD otherwise). */
+function argsFor(ability: Ability, action: UseAbilityAction): Result<AbilityArgs> {
   const args: AbilityArgs = { target: 0, index: 0, insertAt: 0, remove: '', give: '', take: '' };
   for (const name of ability.args) {
-    const value = raw[name];
-    if (INT_ARGS.has(name)) {
-      if (typeof value !== 'number' || !Number.isInteger(value))
-        return err('E_BAD_PAYLOAD', `This ability needs \`${name}\`: a whole number.`);
-    } else if (typeof value !== 'string') return err('E_BAD_PAYLOAD', `This ability needs \`${name}\`: a card id.`);
+    const value = action[name];
+    if (value === undefined)
+      return err(
+        'E_BAD_PAYLOAD',
+        `This ability needs \`${name}\`: ${INT_ARGS.has(name) ? 'a whole number' : 'a card id (a string)'}.`,
+      );
     Object.assign(args, { [name]: value });
   }
   return ok(args);
 }
 
-export function useAbility(state: State, player: Seat, card: CardId, raw: Record<string, unknown>): Result<State> {
+export function useAbility(state: State, action: UseAbilityAction): Result<Transition<State>> {
+  const { player, card } = action;
   const hand = handOf(state, player);
   const at = indexOfCard(hand, card);
   if (at < 0) return err('E_CARD_NOT_IN_HAND', `The card ${card} is not in your hand.`);
@@ -43,28 +45,20 @@ export function useAbility(state: State, player: Seat, card: CardId, raw: Record
   if (!row.ability) return err('E_NOT_EVENT', `${row.name} is not an Event card: it has no ability.`);
   if (hand[at]?.out)
     return err('E_ALREADY_USED', `${row.name} faces outward: its ability is used until the card changes hands.`);
-  const args = parseArgs(row.ability, raw);
+  const args = argsFor(row.ability, action);
   if (!args.ok) return args;
   const effect = EFFECTS[row.ability.kind]({ state, player, card, args: args.value });
   if (!effect.ok) return effect;
-  const { hands, rubble, lines } = effect.value;
+  const { hands, rubble, log } = effect.value;
   const own = hands[player] ?? [];
   const mine = indexOfCard(own, card);
   const rotated = mine < 0 ? own : own.map((slot, i) => (i === mine ? { ...slot, out: true } : slot));
-  const after: State = {
-    ...state,
-    hands: hands.map((h, s) => (s === player ? rotated : h)),
-    rubble,
-    step: 'endTurn',
-    log: [
-      ...state.log,
-      ...lines,
-      publicLine(
-        state,
-        mine < 0 ? `${row.name} left @${player}'s hand and stays facing in.` : `${row.name} turns outward.`,
-      ),
-    ],
-  };
-  if (outwardCount(rotated) >= OUTWARD_LIMIT) return ok(endGame(after, 'fourOutward', turnNumber(state)));
-  return ok(after);
+  const after: State = { ...state, hands: hands.map((h, s) => (s === player ? rotated : h)), rubble, step: 'endTurn' };
+  const turned = publicLine(
+    state,
+    mine < 0 ? `${row.name} left @${player}'s hand and stays facing in.` : `${row.name} turns outward.`,
+  );
+  if (outwardCount(rotated) < OUTWARD_LIMIT) return ok({ state: after, log: [...log, turned] });
+  const over = endGame(after, 'fourOutward', turnNumber(state));
+  return ok({ state: over.state, log: [...log, turned, ...over.log] });
 }

@@ -6,7 +6,7 @@ import { checkPosition, checkTarget } from './checks.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import { indexOfCard, insertCard, removeAt } from './hand.ts';
-import { privateLine, publicLine } from './log.ts';
+import { position, positions, privateLine, publicLine } from './log.ts';
 import type { Slot, State } from './state.ts';
 import { handOf, notDoneAfter, withHands } from './state.ts';
 
@@ -34,7 +34,7 @@ export interface AbilityContext {
 export interface AbilityEffect {
   hands: Slot[][];
   rubble: CardId[];
-  lines: LogEntry[];
+  log: LogEntry[];
 }
 
 type Effect = (ctx: AbilityContext) => Result<AbilityEffect>;
@@ -63,11 +63,11 @@ const heist: Effect = ({ state, player, args: { target, index, insertAt } }) => 
       [player]: insertCard(handOf(state, player), stolen, insertAt),
     }),
     rubble: state.rubble,
-    lines: [
+    log: [
       publicLine(
         state,
-        `@${player} uses Heist: takes the card at index ${index} of @${target}'s hand ` +
-          `and inserts it at index ${insertAt}.`,
+        `@${player} uses Heist: takes the card at ${position(index)} of @${target}'s hand ` +
+          `and inserts it at ${position(insertAt)}.`,
       ),
       privateLine(state, [player, target], `The stolen card is ${cardName(stolen)}.`),
     ],
@@ -85,7 +85,7 @@ const renovation: Effect = ({ state, player, args: { index } }) => {
   return ok({
     hands: withHands(state, { [player]: swapped }),
     rubble: state.rubble,
-    lines: [publicLine(state, `@${player} uses Renovation: swaps their cards at indices ${index} and ${index + 1}.`)],
+    log: [publicLine(state, `@${player} uses Renovation: swaps their cards at ${positions([index, index + 1])}.`)],
   });
 };
 
@@ -97,8 +97,11 @@ const demolition: Effect = ({ state, player, card, args: { remove } }) => {
   return ok({
     hands: withHands(state, { [player]: removeAt(hand, at) }),
     rubble: [...state.rubble, remove],
-    lines: [
-      publicLine(state, `@${player} uses Demolition: ${cardName(remove)} (${remove}) at index ${at} goes to the rubble.`),
+    log: [
+      publicLine(
+        state,
+        `@${player} uses Demolition: ${cardName(remove)} (${remove}) at ${position(at)} goes to the rubble.`,
+      ),
     ],
   });
 };
@@ -118,10 +121,11 @@ const exchange: Effect = ({ state, player, card, args: { give, target, index } }
       [target]: theirs.map((slot, i) => (i === index ? { id: give, out: false } : slot)),
     }),
     rubble: state.rubble,
-    lines: [
+    log: [
       publicLine(
         state,
-        `@${player} uses Exchange: their card at index ${at} and @${target}'s card at index ${index} swap places.`,
+        `@${player} uses Exchange: their card at ${position(at)} ` +
+          `and @${target}'s card at ${position(index)} swap places.`,
       ),
       privateLine(state, [player, target], `@${player} gave ${cardName(give)} and took ${cardName(taken)}.`),
     ],
@@ -141,7 +145,7 @@ const festival: Effect = ({ state, player }) => {
   return ok({
     hands,
     rubble: state.rubble,
-    lines: [
+    log: [
       publicLine(
         state,
         `@${player} uses Festival: each rightmost card moves to the left end of the next hand (${route || 'none'}).`,
@@ -159,8 +163,11 @@ const salvage: Effect = ({ state, player, args: { take, insertAt } }) => {
   return ok({
     hands: withHands(state, { [player]: insertCard(hand, take, insertAt) }),
     rubble: state.rubble.filter((id) => id !== take),
-    lines: [
-      publicLine(state, `@${player} uses Salvage: takes ${cardName(take)} (${take}) from the rubble to index ${insertAt}.`),
+    log: [
+      publicLine(
+        state,
+        `@${player} uses Salvage: takes ${cardName(take)} (${take}) from the rubble to ${position(insertAt)}.`,
+      ),
     ],
   });
 };

@@ -1,52 +1,91 @@
-import type { Seat } from '../core/game.ts';
-import type { Result } from '../core/result.ts';
-import { assertNever, err, ok } from '../core/result.ts';
-import { useAbility } from './abilities.ts';
-import type { CardId } from './deck.ts';
-import { gift } from './gift.ts';
-import type { State, Step } from './state.ts';
-import { expectedSeat } from './state.ts';
-import { acceptCounter, counterOffer, declineOffer, offerTrade, placeReceived, rejectCounter } from './trade.ts';
-import { endTurn, pass } from './turn.ts';
+import { z } from 'zod';
+import type { AbilityArg } from './cards.ts';
+import { CARDS, isCardType } from './cards.ts';
+import { typeOf } from './deck.ts';
+import type { Step } from './state.ts';
 
-/** Spec §4 payloads. `player` is always the acting seat (filled from the seat token when absent). */
-export interface GiftAction { type: 'gift'; player: Seat; card: CardId; to: Seat; position: number }
-export interface OfferTradeAction { type: 'offerTrade'; player: Seat; cards: CardId[]; to: Seat }
-export interface PassAction { type: 'pass'; player: Seat }
-export interface DeclineOfferAction { type: 'declineOffer'; player: Seat }
-export interface CounterOfferAction { type: 'counterOffer'; player: Seat; cards: CardId[] }
-export interface AcceptCounterAction { type: 'acceptCounter'; player: Seat; placement: number[] }
-export interface RejectCounterAction { type: 'rejectCounter'; player: Seat }
-export interface PlaceReceivedAction { type: 'placeReceived'; player: Seat; placement: number[] }
-export interface EndTurnAction { type: 'endTurn'; player: Seat; done: boolean }
-/** An event card's ability; which of the optional args it needs depends on the card (spec §6.3). */
-export interface UseAbilityAction {
-  type: 'useAbility';
-  player: Seat;
-  card: CardId;
-  target?: Seat;
-  index?: number;
-  insertAt?: number;
-  remove?: CardId;
-  give?: CardId;
-  take?: CardId;
+/**
+ * Spec §4 payloads, declared once. `player` is the acting seat (the platform writes it from the seat token); fields
+ * an action does not use are dropped. `cards` may name the cards in any order (the rules store and return them in
+ * hand order). A `placement` need only be an array here: its entries are checked by the rules (E_BAD_PLACEMENT:
+ * "not distinct integers", spec §4). An ability's args are read loosely, to keep the spec's order of errors: one of
+ * the wrong type reads as missing, and the ability reports it after E_ALREADY_USED (E_BAD_PAYLOAD, abilities.ts).
+ */
+
+const seat = z.number().int();
+const cardId = z.string();
+const cards = z.array(cardId);
+/** Any array: whether its entries are distinct integers in range is E_BAD_PLACEMENT, checked by the rules. */
+const placement = z.custom<number[]>((value) => Array.isArray(value), { message: 'expected an array of indices' });
+
+const gift = z.object({ type: z.literal('gift'), player: seat, card: cardId, to: seat, position: z.number().int() });
+const offerTrade = z.object({ type: z.literal('offerTrade'), player: seat, cards, to: seat });
+const pass = z.object({ type: z.literal('pass'), player: seat });
+const declineOffer = z.object({ type: z.literal('declineOffer'), player: seat });
+const counterOffer = z.object({ type: z.literal('counterOffer'), player: seat, cards });
+const acceptCounter = z.object({ type: z.literal('acceptCounter'), player: seat, placement });
+const rejectCounter = z.object({ type: z.literal('rejectCounter'), player: seat });
+const placeReceived = z.object({ type: z.literal('placeReceived'), player: seat, placement });
+const endTurn = z.object({ type: z.literal('endTurn'), player: seat, done: z.boolean() });
+
+/** An ability arg of the wrong type reads as missing; the ability then asks for it (after E_ALREADY_USED). */
+const looseInt = z.number().int().optional().catch(undefined);
+const looseCard = z.string().optional().catch(undefined);
+
+/** The args an event card's ability reads (none for a card that is not an event). */
+function argsOf(card: string): readonly AbilityArg[] {
+  const type = typeOf(card);
+  return isCardType(type) ? (CARDS[type].ability?.args ?? []) : [];
 }
 
-export type Action =
-  | GiftAction
-  | OfferTradeAction
-  | PassAction
-  | DeclineOfferAction
-  | CounterOfferAction
-  | AcceptCounterAction
-  | RejectCounterAction
-  | PlaceReceivedAction
-  | UseAbilityAction
-  | EndTurnAction;
+/** An event card's ability; which args it needs depends on the card (spec §6.3). Args it does not read are dropped. */
+const useAbility = z
+  .object({
+    type: z.literal('useAbility'),
+    player: seat,
+    card: cardId,
+    target: looseInt,
+    index: looseInt,
+    insertAt: looseInt,
+    remove: looseCard,
+    give: looseCard,
+    take: looseCard,
+  })
+  .transform((action) => {
+    const kept: typeof action = { type: action.type, player: action.player, card: action.card };
+    for (const arg of argsOf(action.card)) if (action[arg] !== undefined) Object.assign(kept, { [arg]: action[arg] });
+    return kept;
+  });
 
+export const actionSchema = z.discriminatedUnion('type', [
+  gift,
+  offerTrade,
+  pass,
+  declineOffer,
+  counterOffer,
+  acceptCounter,
+  rejectCounter,
+  placeReceived,
+  useAbility,
+  endTurn,
+]);
+
+export type Action = z.infer<typeof actionSchema>;
 export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
-/** The step in which each action is allowed. */
+export type GiftAction = ActionOf<'gift'>;
+export type OfferTradeAction = ActionOf<'offerTrade'>;
+export type PassAction = ActionOf<'pass'>;
+export type DeclineOfferAction = ActionOf<'declineOffer'>;
+export type CounterOfferAction = ActionOf<'counterOffer'>;
+export type AcceptCounterAction = ActionOf<'acceptCounter'>;
+export type RejectCounterAction = ActionOf<'rejectCounter'>;
+export type PlaceReceivedAction = ActionOf<'placeReceived'>;
+export type UseAbilityAction = ActionOf<'useAbility'>;
+export type EndTurnAction = ActionOf<'endTurn'>;
+
+/** The step in which each action is allowed (spec §3). */
 export const STEP_OF: Record<ActionType, Step> = {
   gift: 'act',
   offerTrade: 'act',
@@ -59,100 +98,3 @@ export const STEP_OF: Record<ActionType, Step> = {
   placeReceived: 'place',
   endTurn: 'endTurn',
 };
-
-const WAITING_FOR: Record<Step, string> = {
-  act: 'the active player to gift, trade or use an ability',
-  respond: 'the asked player to decline or counter the offer',
-  decide: 'the offering player to accept or reject the counter-offer',
-  place: 'the counter-offerer to place the cards they receive',
-  endTurn: 'the active player to end their turn',
-  gameOver: 'nobody: the game is over',
-};
-
-type Fields = Record<string, unknown>;
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const bad = (message: string) => err('E_BAD_PAYLOAD', message);
-
-/** Field type checks (E_BAD_PAYLOAD); each returns an error message or null. */
-const needString = (f: Fields, k: string) =>
-  typeof f[k] === 'string' ? null : `\`${k}\` must be a card id (a string).`;
-const needInt = (f: Fields, k: string) => (isInt(f[k]) ? null : `\`${k}\` must be a whole number.`);
-const needCards = (f: Fields, k: string) =>
-  Array.isArray(f[k]) && (f[k] as unknown[]).every((c) => typeof c === 'string')
-    ? null
-    : `\`${k}\` must be an array of card ids.`;
-const needArray = (f: Fields, k: string) => (Array.isArray(f[k]) ? null : `\`${k}\` must be an array of indices.`);
-const needBool = (f: Fields, k: string) => (typeof f[k] === 'boolean' ? null : `\`${k}\` must be true or false.`);
-
-const FIELDS: Record<ActionType, [string, (f: Fields, k: string) => string | null][]> = {
-  gift: [['card', needString], ['to', needInt], ['position', needInt]],
-  offerTrade: [['cards', needCards], ['to', needInt]],
-  pass: [],
-  declineOffer: [],
-  counterOffer: [['cards', needCards]],
-  acceptCounter: [['placement', needArray]],
-  rejectCounter: [],
-  placeReceived: [['placement', needArray]],
-  useAbility: [['card', needString]],
-  endTurn: [['done', needBool]],
-};
-
-/** Shape checks of an untrusted payload (E_BAD_PAYLOAD). Unused fields are ignored. */
-export function parseAction(seat: Seat, input: unknown): Result<{ action: Action; raw: Fields }> {
-  if (!isObject(input)) return bad('An action must be an object with a `type`.');
-  const type = input.type;
-  if (typeof type !== 'string' || !Object.hasOwn(STEP_OF, type))
-    return bad(`Unknown action type ${JSON.stringify(type)}. Known types: ${Object.keys(STEP_OF).join(', ')}.`);
-  const player = input.player;
-  if (player !== undefined && player !== null && player !== seat)
-    return bad(`The action names player ${JSON.stringify(player)}, but you are player ${seat}.`);
-  for (const [key, check] of FIELDS[type as ActionType]) {
-    const problem = check(input, key);
-    if (problem) return bad(problem);
-  }
-  const fields = Object.fromEntries(FIELDS[type as ActionType].map(([k]) => [k, input[k]]));
-  return ok({ action: { ...fields, type, player: seat } as Action, raw: input });
-}
-
-/** Spec §4: common checks in order, then the action's own checks; the first failure is returned. */
-export function applyAction(state: State, seat: Seat, input: unknown): Result<State> {
-  if (state.step === 'gameOver') return err('E_GAME_OVER', 'The game is over: no more actions are possible.');
-  if (!isInt(seat) || seat < 0 || seat >= state.seats)
-    return err('E_UNKNOWN_PLAYER', `There is no player ${seat} in this ${state.seats}-player game.`);
-  const parsed = parseAction(seat, input);
-  if (!parsed.ok) return parsed;
-  const { action, raw } = parsed.value;
-  if (STEP_OF[action.type] !== state.step)
-    return err('E_WRONG_STEP', `You cannot ${action.type} now: the game is waiting for ${WAITING_FOR[state.step]}.`);
-  const expected = expectedSeat(state);
-  if (seat !== expected)
-    return err(
-      'E_NOT_YOUR_TURN',
-      `It is not your move: the game is waiting for player ${expected} (${WAITING_FOR[state.step]}).`,
-    );
-  switch (action.type) {
-    case 'gift':
-      return gift(state, action);
-    case 'offerTrade':
-      return offerTrade(state, action);
-    case 'pass':
-      return pass(state, action);
-    case 'declineOffer':
-      return declineOffer(state, action);
-    case 'counterOffer':
-      return counterOffer(state, action);
-    case 'acceptCounter':
-      return acceptCounter(state, action);
-    case 'rejectCounter':
-      return rejectCounter(state, action);
-    case 'placeReceived':
-      return placeReceived(state, action);
-    case 'useAbility':
-      return useAbility(state, action.player, action.card, raw);
-    case 'endTurn':
-      return endTurn(state, action);
-    default:
-      return assertNever(action);
-  }
-}

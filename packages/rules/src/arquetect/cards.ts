@@ -59,10 +59,13 @@ export type CardType =
 /** An event card's ability (spec §6.3); its effect lives in ability-effects.ts under the same name. */
 export type AbilityKind = 'heist' | 'renovation' | 'demolition' | 'exchange' | 'festival' | 'salvage';
 
+/** The payload fields an ability may read besides `card`: seats and indices, or card ids. */
+export type AbilityArg = 'target' | 'index' | 'insertAt' | 'remove' | 'give' | 'take';
+
 export interface Ability {
   kind: AbilityKind;
   /** The payload fields the ability reads, besides `card`. */
-  args: readonly string[];
+  args: readonly AbilityArg[];
   text: string;
 }
 

@@ -1,21 +1,32 @@
 import type { Seat } from '../core/game.ts';
 import type { RuleError } from '../core/result.ts';
 import type { CardId } from './deck.ts';
-import { indexOfCard } from './hand.ts';
+import { indexOfCard, isValidPlacement } from './hand.ts';
 import type { Slot, State } from './state.ts';
+import { MAX_TRADE_CARDS } from './state.ts';
 
 /** Checks shared by several actions. Each returns the first failing rule, or null. */
 
 const fail = (code: string, message: string): RuleError => ({ code, message });
 
-/** `E_BAD_COUNT`, `E_DUPLICATE_CARD`, `E_CARD_NOT_IN_HAND`, in that order (offer and counter). */
+/** The cards of an offer or counter-offer: `E_BAD_COUNT`, `E_DUPLICATE_CARD`, `E_CARD_NOT_IN_HAND`, in that order. */
 export function checkCardSet(hand: readonly Slot[], cards: readonly CardId[]): RuleError | null {
-  if (cards.length < 1 || cards.length > 3)
-    return fail('E_BAD_COUNT', `Offer 1 to 3 cards, not ${cards.length}.`);
+  if (cards.length < 1 || cards.length > MAX_TRADE_CARDS)
+    return fail('E_BAD_COUNT', `A trade moves 1 to ${MAX_TRADE_CARDS} cards from each side, not ${cards.length}.`);
   if (new Set(cards).size !== cards.length) return fail('E_DUPLICATE_CARD', 'The same card is listed twice.');
   const missing = cards.find((id) => indexOfCard(hand, id) < 0);
   if (missing !== undefined) return fail('E_CARD_NOT_IN_HAND', `The card ${missing} is not in your hand.`);
   return null;
+}
+
+/** `E_BAD_PLACEMENT` unless `placement` is k distinct integers in [0, m−1] (spec §3 placement). */
+export function checkPlacement(placement: readonly unknown[], k: number, m: number): RuleError | null {
+  if (isValidPlacement(placement, k, m)) return null;
+  return fail(
+    'E_BAD_PLACEMENT',
+    `The placement must list ${k} different ${k === 1 ? 'index' : 'indices'} between 0 and ${m - 1}, ` +
+      "one per received card in the giver's hand order.",
+  );
 }
 
 /** `E_BAD_TARGET` (yourself or an unknown player), then `E_TARGET_DONE`. */

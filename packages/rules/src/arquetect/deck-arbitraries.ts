@@ -18,3 +18,18 @@ export function customDeckOptions(seats: number, expansion: boolean, seed: numbe
   }
   return { deck: 'custom', expansion, counts };
 }
+
+/** The largest custom deck for `seats` players: 12 cards per player (or every card there is), types in turn. */
+export function largestCustomDeck(seats: number, expansion: boolean) {
+  const types = CARD_TYPES.filter((t) => expansion || !CARDS[t].expansion);
+  const available = types.reduce((s, t) => s + CARDS[t].copies, 0);
+  const size = Math.min(12 * seats, available);
+  const counts: Record<string, number> = {};
+  for (let k = 0, added = 0; added < size; k++) {
+    const type = types[k % types.length] as string;
+    if ((counts[type] ?? 0) >= CARDS[type as keyof typeof CARDS].copies) continue;
+    counts[type] = (counts[type] ?? 0) + 1;
+    added++;
+  }
+  return { deck: 'custom', expansion, counts };
+}

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { CARD_TYPES, CARDS } from './cards.ts';
+import { customDeckOptions } from './deck-arbitraries.ts';
 import { BASE_BLOCKS, deckFromCounts, deckSize, EXPANSION_BLOCKS, starterCounts, typeOf } from './deck.ts';
 import { arquetect } from './index.ts';
 import { parseOptions } from './options.ts';
@@ -106,7 +108,8 @@ describe('setup (spec §2)', () => {
   it('given a seed, then the canonical deck is shuffled by Fisher–Yates and dealt one card at a time in seat order', () => {
     const opts = parseOptions({ deck: 'starter' }, 3);
     if (!opts.ok) throw new Error('options');
-    const state = arquetect.setup(3, opts.value, 'seed-1');
+    const { state, log } = arquetect.setup(3, opts.value, 'seed-1');
+    expect(log).toEqual([{ round: 1, text: '24 cards dealt. @0 takes the first turn.' }]);
     const shuffled = Rng.fromSeed('seed-1').shuffle(deckFromCounts(opts.value.counts));
     expect(state.hands[0]?.map((s) => s.id)).toEqual(shuffled.filter((_, k) => k % 3 === 0));
     expect(state.hands[2]?.map((s) => s.id)).toEqual(shuffled.filter((_, k) => k % 3 === 2));
@@ -114,13 +117,26 @@ describe('setup (spec §2)', () => {
     expect([state.active, state.step, state.rubble, state.done, state.turnsTaken]).toEqual([
       0, 'act', [], [false, false, false], [0, 0, 0],
     ]);
-    expect(arquetect.setup(3, opts.value, 'seed-1')).toEqual(state);
+    expect(arquetect.setup(3, opts.value, 'seed-1').state).toEqual(state);
   });
 
   it('given a deck size that is not a multiple of N, then lower seats get one card more', () => {
     const opts = parseOptions({ deck: 'custom', counts: { cottage: 5, apartment: 5, shop: 5, lake: 3, bank: 1 } }, 3);
     if (!opts.ok) throw new Error(opts.error.message);
-    const state = arquetect.setup(3, opts.value, 'x');
+    const { state } = arquetect.setup(3, opts.value, 'x');
     expect(state.hands.map((h) => h.length)).toEqual([7, 6, 6]);
+  });
+
+  it('§9.10: for any seat count, deck and seed, hand sizes differ by at most 1 and lower seats are never smaller', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.boolean(), fc.integer(), fc.string(), (seats, expansion, deckSeed, seed) => {
+        const opts = parseOptions(customDeckOptions(seats, expansion, deckSeed), seats);
+        if (!opts.ok) throw new Error(opts.error.message);
+        const sizes = arquetect.setup(seats, opts.value, seed).state.hands.map((h) => h.length);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+        sizes.forEach((n, s) => expect(n).toBeGreaterThanOrEqual(sizes[s + 1] ?? n));
+      }),
+      { numRuns: 100 },
+    );
   });
 });

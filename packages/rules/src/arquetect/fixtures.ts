@@ -1,15 +1,18 @@
-import type { Seat } from '../core/game.ts';
+import type { LogEntry, Seat, Transition, Viewer } from '../core/game.ts';
+import { decide } from '../core/actions.ts';
+import { canSee } from '../core/log.ts';
 import type { RuleError } from '../core/result.ts';
 import type { CardType } from './cards.ts';
 import { CARDS, isCardType } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { cardId, typeOf } from './deck.ts';
-import { applyAction } from './actions.ts';
+import { arquetect } from './index.ts';
 import type { Slot, State, Step } from './state.ts';
 
 /**
  * Test fixtures: tables written the way the spec's examples are. A card is a name ("Fire Station"), a type
  * ("fire-station") or an id ("fire-1"); a trailing `*` means outward. Names get the lowest copy not used elsewhere.
+ * Actions go through the platform's path (`decide`: the common checks, the schema, then the rules).
  */
 
 export interface TableSpec {
@@ -49,11 +52,10 @@ export function table(spec: TableSpec): State {
   const hands: Slot[][] = spec.hands.map((hand) => hand.map((t) => ({ id: resolve(t), out: t.endsWith('*') })));
   const rubble = (spec.rubble ?? []).map(resolve);
   const seats = hands.length;
-  const deck = [...hands.flat().map((s) => s.id), ...rubble];
+  const all = [...hands.flat().map((s) => s.id), ...rubble];
   return {
     seats,
-    expansion: spec.expansion ?? deck.some((id) => CARDS[typeOf(id)].expansion),
-    deck,
+    expansion: spec.expansion ?? all.some((id) => CARDS[typeOf(id)].expansion),
     hands,
     rubble,
     done: spec.done ?? hands.map(() => false),
@@ -62,7 +64,6 @@ export function table(spec: TableSpec): State {
     step: spec.step ?? 'act',
     offer: null,
     endReason: null,
-    log: [],
   };
 }
 
@@ -83,20 +84,30 @@ export function idOf(state: State, seat: Seat, name: string, n = 0): CardId {
   return id;
 }
 
-/** Applies an action that must succeed. */
-export function play(state: State, seat: Seat, action: Record<string, unknown>): State {
-  const result = applyAction(state, seat, action);
+/** Submits an action that must be accepted; the next state and the log entries it produced. */
+export function run(state: State, seat: Seat, input: unknown): Transition<State> {
+  const result = decide<State>(arquetect, state, seat, input);
   if (!result.ok) throw new Error(`rejected: ${result.error.code} ${result.error.message}`);
-  return result.value;
+  return { state: result.value.state, log: result.value.log };
 }
 
-/** Applies an action that must fail, checks that the state is untouched, and returns the error. */
-export function refuse(state: State, seat: Seat, action: unknown): RuleError {
+/** Submits an action that must be accepted; the next state. */
+export function play(state: State, seat: Seat, input: unknown): State {
+  return run(state, seat, input).state;
+}
+
+/** Submits an action that must be refused, checks that the state is untouched, and returns the error. */
+export function refuse(state: State, seat: Seat, input: unknown): RuleError {
   const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
+  const result = decide<State>(arquetect, state, seat, input);
+  if (result.ok) throw new Error(`accepted: ${JSON.stringify(input)}`);
   if (JSON.stringify(state) !== before) throw new Error('a rejected action changed the state');
   return result.error;
+}
+
+/** The texts of `log` that `viewer` may see while the game runs. */
+export function seen(log: readonly LogEntry[], viewer: Viewer): string[] {
+  return log.filter((e) => canSee(e, viewer, false)).map((e) => e.text);
 }
 
 /** Deep-freezes a value so that any mutation throws (tests of purity). */
@@ -106,4 +117,19 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** One submitted action: the seat and the untrusted input. */
+export type Move = [seat: Seat, input: Record<string, unknown>];
+
+/** Plays moves that must all be accepted; the final state and every log entry they produced. */
+export function runAll(state: State, moves: readonly Move[]): Transition<State> {
+  let current = state;
+  const log: LogEntry[] = [];
+  for (const [seat, input] of moves) {
+    const next = run(current, seat, input);
+    current = next.state;
+    log.push(...next.log);
+  }
+  return { state: current, log };
 }

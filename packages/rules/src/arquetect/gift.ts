@@ -1,10 +1,11 @@
+import type { Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { GiftAction } from './actions.ts';
 import { checkPosition, checkTarget } from './checks.ts';
 import { cardName } from './deck.ts';
 import { indexOfCard, insertCard, removeAt } from './hand.ts';
-import { privateLine, publicLine } from './log.ts';
+import { position as at, privateLine, publicLine } from './log.ts';
 import type { State } from './state.ts';
 import { handOf, withHands } from './state.ts';
 
@@ -12,7 +13,7 @@ import { handOf, withHands } from './state.ts';
  * Gift (spec §4): the card leaves the giver's hand and is inserted facing in at `position` in `to`'s hand.
  * Everyone sees where it left and where it lands; only the two players see which card it is.
  */
-export function gift(state: State, action: GiftAction): Result<State> {
+export function gift(state: State, action: GiftAction): Result<Transition<State>> {
   const { player, card, to, position } = action;
   const hand = handOf(state, player);
   const from = indexOfCard(hand, card);
@@ -20,15 +21,16 @@ export function gift(state: State, action: GiftAction): Result<State> {
   const target = checkTarget(state, player, to);
   if (target) return { ok: false, error: target };
   const receiver = handOf(state, to);
-  const position_ = checkPosition(position, receiver.length, `The position in player ${to}'s hand`);
-  if (position_) return { ok: false, error: position_ };
+  const badPosition = checkPosition(position, receiver.length, `The position in player ${to}'s hand`);
+  if (badPosition) return { ok: false, error: badPosition };
   return ok({
-    ...state,
-    hands: withHands(state, { [player]: removeAt(hand, from), [to]: insertCard(receiver, card, position) }),
-    step: 'endTurn',
+    state: {
+      ...state,
+      hands: withHands(state, { [player]: removeAt(hand, from), [to]: insertCard(receiver, card, position) }),
+      step: 'endTurn',
+    },
     log: [
-      ...state.log,
-      publicLine(state, `@${player} gifts a card from index ${from} to @${to}, who gets it at index ${position}.`),
+      publicLine(state, `@${player} gifts a card from ${at(from)} to @${to}, who gets it at ${at(position)}.`),
       privateLine(state, [player, to], `The gifted card is ${cardName(card)}.`),
     ],
   });

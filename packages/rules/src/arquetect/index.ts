@@ -1,43 +1,51 @@
 import type { Game } from '../core/game.ts';
+import { assertNever } from '../core/result.ts';
 import type { Action } from './actions.ts';
-import { applyAction } from './actions.ts';
+import { actionSchema } from './actions.ts';
+import { applyAction, gate } from './apply.ts';
+import { choices } from './choices.ts';
 import { legalActions } from './legal.ts';
-import { visibleLog } from './log.ts';
 import type { Options } from './options.ts';
 import { MAX_SEATS, MIN_SEATS, optionSpecs, parseOptions } from './options.ts';
-import { outcome } from './scoring.ts';
+import { outcome, scores } from './scoring.ts';
 import { setup } from './setup.ts';
 import type { State } from './state.ts';
 import { expectedSeat } from './state.ts';
 import type { ArquetectView } from './view.ts';
 import { view } from './view.ts';
 
-export type { Action } from './actions.ts';
-export type { CardType, Category } from './cards.ts';
+export type { Action, ActionOf, ActionType } from './actions.ts';
+export type { AbilityArg, AbilityKind, CardType, Category } from './cards.ts';
 export type { CardId } from './deck.ts';
 export type { DeckChoice, Options } from './options.ts';
 export type { ScoreSheet } from './scoring.ts';
 export type { Offer, Slot, State, Step } from './state.ts';
-export type { ArquetectView, OfferView, PlayerView, SlotView } from './view.ts';
+export type { ArquetectView, KnownSlot, NamedCard, OfferView, PlayerView, SlotView } from './view.ts';
+export type { CatalogueEntry } from './catalogue.ts';
+export { CATALOGUE } from './catalogue.ts';
 
 /** Arquetect: your hand is your city, and you may never reorder it (spec: /work/shared/specs/arquetect.md). */
 export const arquetect: Game<State, Action, ArquetectView, Options> = {
   id: 'arquetect',
   title: 'Arquetect',
+  // the golden games of version 1 (recorded on the engine before the game contract's move) replay unchanged
   rulesVersion: 1,
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   options: optionSpecs,
   parseOptions,
+  actionSchema,
   setup,
   awaiting: (state) => {
     const seat = expectedSeat(state);
     return seat === null ? [] : [seat];
   },
+  gate,
   apply: applyAction,
   legalActions,
+  choices,
   view,
-  log: visibleLog,
   outcome,
+  scores,
   describeTurn(state, seat) {
     if (expectedSeat(state) !== seat) return 'The game does not need anything from you right now.';
     switch (state.step) {
@@ -53,6 +61,8 @@ export const arquetect: Game<State, Action, ArquetectView, Options> = {
         return 'End your turn, and say whether you are done.';
       case 'gameOver':
         return 'The game is over.';
+      default:
+        return assertNever(state.step);
     }
   },
 };

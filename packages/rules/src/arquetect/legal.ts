@@ -6,29 +6,26 @@ import { CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
 import type { Slot, State } from './state.ts';
-import { expectedSeat, handOf } from './state.ts';
+import { currentCounter, currentOffer, expectedSeat, handOf, MAX_TRADE_CARDS } from './state.ts';
 
 /**
  * Spec §4 `legalActions`: empty unless `seat` is expected; otherwise every action `apply` accepts, in canonical form
- * (`player: seat`, `cards` in hand order, only the args the ability reads).
+ * (`player: seat`, `cards` in hand order, only the args the ability reads). The same actions in compact form, with
+ * generators for the subsets and placements, are in choices.ts.
  */
 
-const range = (n: number): number[] => Array.from({ length: Math.max(0, n) }, (_, i) => i);
+export const range = (n: number): number[] => Array.from({ length: Math.max(0, n) }, (_, i) => i);
 
-/** Every 1–3-card subset of the hand, each in hand order. */
+/** Every 1–3-card subset of the hand, each in hand order (the order of `subsetsOf`, core/choices.ts). */
 export function cardSubsets(hand: readonly Slot[]): CardId[][] {
   const ids = hand.map((s) => s.id);
   const out: CardId[][] = [];
-  ids.forEach((a, i) => {
-    out.push([a]);
-    ids.forEach((b, j) => {
-      if (j <= i) return;
-      out.push([a, b]);
-      ids.forEach((c, k) => {
-        if (k > j) out.push([a, b, c]);
-      });
-    });
-  });
+  const walk = (from: number, picked: CardId[]) => {
+    if (picked.length > 0) out.push(picked);
+    if (picked.length === MAX_TRADE_CARDS) return;
+    for (let i = from; i < ids.length; i++) walk(i + 1, [...picked, ids[i] as CardId]);
+  };
+  walk(0, []);
   return out;
 }
 
@@ -43,10 +40,21 @@ export function placements(k: number, m: number): number[][] {
   return out;
 }
 
-/** Players who may be gifted, traded with or targeted: not yourself, not done. */
-const targetsOf = (state: State, seat: Seat): Seat[] => range(state.seats).filter((s) => s !== seat && !state.done[s]);
+/** What a trading player places: how many cards they receive and their hand's size after the swap. */
+export function placingOf(state: State, seat: Seat): { k: number; m: number } {
+  const offer = currentOffer(state);
+  const counter = currentCounter(offer);
+  const size = handOf(state, seat).length;
+  return seat === offer.from
+    ? { k: counter.cards.length, m: size - offer.cards.length + counter.cards.length }
+    : { k: offer.cards.length, m: size - counter.cards.length + offer.cards.length };
+}
 
-function abilityActions(state: State, seat: Seat, slot: Slot, kind: AbilityKind): UseAbilityAction[] {
+/** Players who may be gifted, traded with or targeted: not yourself, not done. */
+export const targetsOf = (state: State, seat: Seat): Seat[] =>
+  range(state.seats).filter((s) => s !== seat && !state.done[s]);
+
+export function abilityActions(state: State, seat: Seat, slot: Slot, kind: AbilityKind): UseAbilityAction[] {
   const base = { type: 'useAbility' as const, player: seat, card: slot.id };
   const hand = handOf(state, seat);
   const victims = targetsOf(state, seat).filter((t) => handOf(state, t).length > 0);
@@ -77,11 +85,9 @@ function abilityActions(state: State, seat: Seat, slot: Slot, kind: AbilityKind)
   }
 }
 
-function actActions(state: State, seat: Seat): Action[] {
-  const hand = handOf(state, seat);
-  if (hand.length === 0) return [{ type: 'pass', player: seat }];
+function giftActions(state: State, seat: Seat): Action[] {
   const targets = targetsOf(state, seat);
-  const gifts: Action[] = hand.flatMap((slot) =>
+  return handOf(state, seat).flatMap((slot) =>
     targets.flatMap((to) =>
       range(handOf(state, to).length + 1).map((position) => ({
         type: 'gift' as const,
@@ -92,19 +98,33 @@ function actActions(state: State, seat: Seat): Action[] {
       })),
     ),
   );
-  const offers: Action[] = cardSubsets(hand).flatMap((cards) =>
-    targets.map((to) => ({ type: 'offerTrade' as const, player: seat, cards, to })),
-  );
-  const abilities: Action[] = hand.flatMap((slot) => {
+}
+
+function allAbilityActions(state: State, seat: Seat): Action[] {
+  return handOf(state, seat).flatMap((slot) => {
     const ability = CARDS[typeOf(slot.id)].ability;
     return ability && !slot.out ? abilityActions(state, seat, slot, ability.kind) : [];
   });
-  return [...gifts, ...offers, ...abilities];
+}
+
+/** The act step's actions but the offers (which choices.ts writes with a generator); only `pass` with no cards. */
+export function actActionsButOffers(state: State, seat: Seat): Action[] {
+  if (handOf(state, seat).length === 0) return [{ type: 'pass', player: seat }];
+  return [...giftActions(state, seat), ...allAbilityActions(state, seat)];
+}
+
+function actActions(state: State, seat: Seat): Action[] {
+  const hand = handOf(state, seat);
+  if (hand.length === 0) return [{ type: 'pass', player: seat }];
+  const targets = targetsOf(state, seat);
+  const offers: Action[] = cardSubsets(hand).flatMap((cards) =>
+    targets.map((to) => ({ type: 'offerTrade' as const, player: seat, cards, to })),
+  );
+  return [...giftActions(state, seat), ...offers, ...allAbilityActions(state, seat)];
 }
 
 export function legalActions(state: State, seat: Seat): Action[] {
   if (expectedSeat(state) !== seat) return [];
-  const offer = state.offer;
   switch (state.step) {
     case 'act':
       return actActions(state, seat);
@@ -114,25 +134,15 @@ export function legalActions(state: State, seat: Seat): Action[] {
         ...cardSubsets(handOf(state, seat)).map((cards) => ({ type: 'counterOffer' as const, player: seat, cards })),
       ];
     case 'decide': {
-      if (!offer?.counter) return [];
-      const m = handOf(state, seat).length - offer.cards.length + offer.counter.cards.length;
+      const { k, m } = placingOf(state, seat);
       return [
         { type: 'rejectCounter', player: seat },
-        ...placements(offer.counter.cards.length, m).map((placement) => ({
-          type: 'acceptCounter' as const,
-          player: seat,
-          placement,
-        })),
+        ...placements(k, m).map((placement) => ({ type: 'acceptCounter' as const, player: seat, placement })),
       ];
     }
     case 'place': {
-      if (!offer?.counter) return [];
-      const m = handOf(state, seat).length - offer.counter.cards.length + offer.cards.length;
-      return placements(offer.cards.length, m).map((placement) => ({
-        type: 'placeReceived' as const,
-        player: seat,
-        placement,
-      }));
+      const { k, m } = placingOf(state, seat);
+      return placements(k, m).map((placement) => ({ type: 'placeReceived' as const, player: seat, placement }));
     }
     case 'endTurn':
       return [

@@ -1,4 +1,5 @@
-import type { LogEntry, Seat, Viewer } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/game.ts';
+import { privateTo } from '../core/log.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import type { State } from './state.ts';
@@ -6,7 +7,8 @@ import { turnNumber } from './state.ts';
 
 /**
  * Log lines. `@N` stands for seat N's name. A line with `visibleTo` is private to those seats until the game is
- * over. Public lines never name a card that only some players may know (spec §5).
+ * over. Public lines never name a card that only some players may know (spec §5). Places in a hand are counted
+ * from 1 for people ("position 1" is the left end), whereas payloads count from 0.
  */
 
 export function publicLine(state: State, text: string): LogEntry {
@@ -14,7 +16,7 @@ export function publicLine(state: State, text: string): LogEntry {
 }
 
 export function privateLine(state: State, visibleTo: Seat[], text: string): LogEntry {
-  return { round: turnNumber(state), text, visibleTo: [...new Set(visibleTo)].sort((a, b) => a - b) };
+  return privateTo(turnNumber(state), text, visibleTo);
 }
 
 /** "Fire, Park and Cottage". */
@@ -29,11 +31,12 @@ export function listOf(values: readonly (number | string)[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/**
- * The log as `viewer` may see it: everything once the game is over (private lines keep
- * `visibleTo`, so a replay can show one seat's perspective), otherwise public lines and their own.
- */
-export function visibleLog(state: State, viewer: Viewer): LogEntry[] {
-  if (state.step === 'gameOver') return state.log.slice();
-  return state.log.filter((e) => !e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer)));
+/** The 0-based index `i` as people count: "position 3". */
+export function position(i: number): string {
+  return `position ${i + 1}`;
+}
+
+/** 0-based indices as people count: "position 2" or "positions 1, 3 and 4". */
+export function positions(indices: readonly number[]): string {
+  return indices.length === 1 ? position(indices[0] ?? 0) : `positions ${listOf(indices.map((i) => i + 1))}`;
 }

@@ -85,3 +85,8 @@ export function rankHands(hands: readonly (readonly Slot[])[]): Outcome {
 export function outcome(state: State): Outcome | null {
   return state.step === 'gameOver' ? rankHands(state.hands) : null;
 }
+
+/** Each seat's score if the game ended now (for the score-over-time chart of a finished game). */
+export function scores(state: State): number[] {
+  return state.hands.map(handScore);
+}

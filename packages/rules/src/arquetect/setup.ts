@@ -1,3 +1,4 @@
+import type { Transition } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
 import { deckFromCounts } from './deck.ts';
 import type { Options } from './options.ts';
@@ -7,17 +8,16 @@ import type { Slot, State } from './state.ts';
  * Spec §2: the chosen ids in canonical order, one Fisher–Yates shuffle, then the whole deck dealt one card at a
  * time in seat order, each appended at the right end facing in. Seat 0 starts.
  */
-export function setup(seats: number, options: Options, seed: string): State {
+export function setup(seats: number, options: Options, seed: string): Transition<State> {
   const deck = deckFromCounts(options.counts);
   const shuffled = Rng.fromSeed(seed).shuffle(deck);
   const hands: Slot[][] = Array.from({ length: seats }, () => []);
   shuffled.forEach((id, k) => {
     hands[k % seats]?.push({ id, out: false });
   });
-  return {
+  const state: State = {
     seats,
     expansion: options.expansion,
-    deck,
     hands,
     rubble: [],
     done: Array.from({ length: seats }, () => false),
@@ -26,6 +26,6 @@ export function setup(seats: number, options: Options, seed: string): State {
     step: 'act',
     offer: null,
     endReason: null,
-    log: [{ round: 1, text: `${shuffled.length} cards dealt. @0 takes the first turn.` }],
   };
+  return { state, log: [{ round: 1, text: `${shuffled.length} cards dealt. @0 takes the first turn.` }] };
 }

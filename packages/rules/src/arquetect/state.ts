@@ -1,4 +1,4 @@
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { Seat } from '../core/game.ts';
 import { assertNever } from '../core/result.ts';
 import type { CardId } from './deck.ts';
 
@@ -31,13 +31,14 @@ export interface Offer {
   acceptPlacement: number[] | null;
 }
 
+/** At most this many cards are offered or countered (spec §4 E_BAD_COUNT). */
+export const MAX_TRADE_CARDS = 3;
+
 /** The whole game, as plain JSON. Arrays are indexed by seat. */
 export interface State {
   seats: number;
   /** Whether expansion cards are in the game (for the view; the rules follow the cards themselves). */
   expansion: boolean;
-  /** Every dealt card id in canonical order (the conserved multiset). */
-  deck: CardId[];
   hands: Slot[][];
   rubble: CardId[];
   done: boolean[];
@@ -46,7 +47,6 @@ export interface State {
   step: Step;
   offer: Offer | null;
   endReason: EndReason | null;
-  log: LogEntry[];
 }
 
 /** A player becomes done automatically after this many turns (spec §3). */
@@ -70,6 +70,17 @@ export function expectedSeat(state: State): Seat | null {
     default:
       return assertNever(state.step);
   }
+}
+
+/** The negotiation in progress; the step guarantees it exists. */
+export function currentOffer(state: State): Offer {
+  if (!state.offer) throw new Error(`step ${state.step} without an offer`);
+  return state.offer;
+}
+
+export function currentCounter(offer: Offer): Counter {
+  if (!offer.counter) throw new Error('no counter-offer');
+  return offer.counter;
 }
 
 /** The turn number (1 for the first turn), used as the log's round. */

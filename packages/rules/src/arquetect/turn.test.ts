@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { play, refuse, table } from './fixtures.ts';
+import { decide } from '../core/actions.ts';
+import { specFor } from '../core/testing/spec.ts';
+import { play, refuse, run, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
+import type { State } from './state.ts';
+
+const spec = specFor<State>(arquetect);
 
 const endTurn = (done: boolean) => ({ type: 'endTurn', done });
 const giftFirst = (state: ReturnType<typeof table>, seat: number, to: number) =>
@@ -13,8 +18,15 @@ describe('ending turns and the game (spec §3)', () => {
     s = play(s, 1, endTurn(true));
     expect([s.step, s.active, s.done]).toEqual(['act', 2, [false, true, false]]);
     s = giftFirst(s, 2, 0);
-    s = play(s, 2, endTurn(true));
+    const { state: over, log } = run(s, 2, endTurn(true));
+    s = over;
     expect([s.step, s.endReason, s.done]).toEqual(['gameOver', 'allDone', [false, true, true]]);
+    expect(log.map((e) => e.text)).toEqual([
+      '@2 ends their turn and is done.',
+      'At most one player is still playing: the game is over.',
+      'Final scores: @0 4, @1 -3, @2 4.',
+    ]);
+    expect(arquetect.scores?.(s)).toEqual([4, -3, 4]);
     expect(arquetect.awaiting(s)).toEqual([]);
     expect(arquetect.outcome(s)?.seats).toHaveLength(3);
   });
@@ -44,7 +56,7 @@ describe('ending turns and the game (spec §3)', () => {
     expect(passed.step).toBe('endTurn');
     expect(arquetect.legalActions(s, 0)).toEqual([{ type: 'pass', player: 0 }]);
     const t = table({ hands: [['Fire'], ['Shop']] });
-    expect(refuse(t, 0, { type: 'pass' }).code).toBe('E_MUST_ACT');
+    spec.given(t).when(0, { type: 'pass' }).thenFails('E_MUST_ACT');
   });
 
   it('offers exactly endTurn with done false and true in the endTurn step', () => {
@@ -54,8 +66,8 @@ describe('ending turns and the game (spec §3)', () => {
       { type: 'endTurn', player: 0, done: true },
     ]);
     expect(arquetect.legalActions(s, 1)).toEqual([]);
-    expect(refuse(s, 0, { type: 'endTurn' }).code).toBe('E_BAD_PAYLOAD');
-    expect(refuse(s, 0, { type: 'endTurn', done: 'yes' }).code).toBe('E_BAD_PAYLOAD');
+    spec.given(s).when(0, { type: 'endTurn' }).thenFails('E_BAD_PAYLOAD');
+    spec.given(s).when(0, { type: 'endTurn', done: 'yes' }).thenFails('E_BAD_PAYLOAD');
   });
 });
 
@@ -64,12 +76,12 @@ describe('common checks, in order (spec §4)', () => {
 
   it('checks E_GAME_OVER first', () => {
     const over = { ...s(), step: 'gameOver' as const };
-    expect(refuse(over, 9, 'nonsense').code).toBe('E_GAME_OVER');
+    spec.given(over).when(9, 'nonsense').thenFails('E_GAME_OVER');
   });
 
   it('then E_UNKNOWN_PLAYER', () => {
-    expect(refuse(s(), 3, 'nonsense').code).toBe('E_UNKNOWN_PLAYER');
-    expect(refuse(s(), -1, { type: 'pass' }).code).toBe('E_UNKNOWN_PLAYER');
+    spec.given(s()).when(3, 'nonsense').thenFails('E_UNKNOWN_PLAYER');
+    spec.given(s()).when(-1, { type: 'pass' }).thenFails('E_UNKNOWN_PLAYER');
   });
 
   it.each([
@@ -85,18 +97,19 @@ describe('common checks, in order (spec §4)', () => {
     [{ type: 'gift', player: '0', card: 'lake-1', to: 1, position: 0 }],
     [{ type: 'declineOffer', player: 2 }],
   ])('then E_BAD_PAYLOAD for %j (even in the wrong step or from the wrong seat)', (action) => {
-    expect(refuse(s(), 0, action).code).toBe('E_BAD_PAYLOAD');
+    spec.given(s()).when(0, action).thenFails('E_BAD_PAYLOAD');
   });
 
   it('then E_WRONG_STEP, then E_NOT_YOUR_TURN', () => {
-    expect(refuse(s(), 1, { type: 'endTurn', done: true }).code).toBe('E_WRONG_STEP');
-    expect(refuse(s(), 1, { type: 'gift', card: 'shop-1', to: 0, position: 0 }).code).toBe('E_NOT_YOUR_TURN');
+    spec.given(s()).when(1, { type: 'endTurn', done: true }).thenFails('E_WRONG_STEP');
+    spec.given(s()).when(1, { type: 'gift', card: 'shop-1', to: 0, position: 0 }).thenFails('E_NOT_YOUR_TURN');
   });
 
   it('fills a missing player from the seat, accepts a matching one, and ignores unused fields', () => {
-    const a = play(s(), 0, { type: 'gift', card: 'lake-1', to: 1, position: 0, note: 'hi' });
+    const a = decide<State>(arquetect, s(), 0, { type: 'gift', card: 'lake-1', to: 1, position: 0, note: 'hi' });
     const b = play(s(), 0, { type: 'gift', player: 0, card: 'lake-1', to: 1, position: 0 });
-    expect(a).toEqual(b);
+    expect(a.ok && a.value.state).toEqual(b);
+    expect(a.ok && a.value.action).toEqual({ type: 'gift', player: 0, card: 'lake-1', to: 1, position: 0 });
   });
 
   it('gives every error a message for people', () => {

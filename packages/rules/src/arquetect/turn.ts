@@ -1,40 +1,36 @@
+import type { LogEntry, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { EndTurnAction, PassAction } from './actions.ts';
 import { publicLine } from './log.ts';
 import { handScore } from './scoring.ts';
 import type { EndReason, State } from './state.ts';
-import { handOf, MAX_TURNS, notDoneAfter, OUTWARD_LIMIT, turnNumber } from './state.ts';
+import { handOf, MAX_TURNS, notDoneAfter, OUTWARD_LIMIT } from './state.ts';
 
 /** Pass (only with an empty hand) and endTurn (spec §3), and the end of the game. */
 
-export function pass(state: State, action: PassAction): Result<State> {
+export function pass(state: State, action: PassAction): Result<Transition<State>> {
   if (handOf(state, action.player).length > 0)
     return err('E_MUST_ACT', 'You can pass only with an empty hand: gift a card, offer a trade or use an ability.');
-  return ok({
-    ...state,
-    step: 'endTurn',
-    log: [...state.log, publicLine(state, `@${action.player} has no cards and passes.`)],
-  });
+  const line = publicLine(state, `@${action.player} has no cards and passes.`);
+  return ok({ state: { ...state, step: 'endTurn' }, log: [line] });
 }
 
-/** The game is over: the final scores are logged for everyone. */
-export function endGame(state: State, reason: EndReason, round: number): State {
+/** The game is over: the final scores are logged for everyone (in the round of the turn that ended it). */
+export function endGame(state: State, reason: EndReason, round: number): Transition<State> {
   const scores = state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ');
   const why =
     reason === 'fourOutward'
       ? `@${state.active} has ${OUTWARD_LIMIT} or more outward cards: the game ends at once.`
       : 'At most one player is still playing: the game is over.';
-  return {
-    ...state,
-    step: 'gameOver',
-    offer: null,
-    endReason: reason,
-    log: [...state.log, { round, text: why }, { round, text: `Final scores: ${scores}.` }],
-  };
+  const log: LogEntry[] = [
+    { round, text: why },
+    { round, text: `Final scores: ${scores}.` },
+  ];
+  return { state: { ...state, step: 'gameOver', offer: null, endReason: reason }, log };
 }
 
-export function endTurn(state: State, action: EndTurnAction): Result<State> {
+export function endTurn(state: State, action: EndTurnAction): Result<Transition<State>> {
   const seat = action.player;
   const turnsTaken = state.turnsTaken.map((t, s) => (s === seat ? t + 1 : t));
   const taken = turnsTaken[seat] ?? 0;
@@ -46,9 +42,12 @@ export function endTurn(state: State, action: EndTurnAction): Result<State> {
       ? `@${seat} ends their ${MAX_TURNS}th turn and is done automatically.`
       : `@${seat} ends their turn.`;
   const line = publicLine(state, text);
-  const ended: State = { ...state, turnsTaken, done, offer: null, log: [...state.log, line] };
-  if (done.filter((d) => !d).length <= 1) return ok(endGame(ended, 'allDone', turnNumber(state)));
+  const ended: State = { ...state, turnsTaken, done, offer: null };
+  if (done.filter((d) => !d).length <= 1) {
+    const over = endGame(ended, 'allDone', line.round);
+    return ok({ state: over.state, log: [line, ...over.log] });
+  }
   const next = notDoneAfter(ended, seat)[0];
   if (next === undefined) throw new Error('a not-done player must remain');
-  return ok({ ...ended, active: next, step: 'act' });
+  return ok({ state: { ...ended, active: next, step: 'act' }, log: [line] });
 }

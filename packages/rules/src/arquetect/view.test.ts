@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canSee } from '../core/log.ts';
 import { stringsIn } from '../core/playout.ts';
-import { play, table } from './fixtures.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { play, run, seen, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { view } from './view.ts';
 
@@ -50,43 +52,48 @@ describe('view (spec §5)', () => {
   });
 
   it('shows the offer by name to all, with ids only to the giver, and the placement only to the offerer', () => {
-    let s = play(f2(), 0, { type: 'offerTrade', cards: ['fire-1', 'park-1'], to: 2 });
-    expect(view(s, 2).offer).toMatchObject({ from: 0, to: 2, candidates: [2, 1], at: 0, accepted: false });
+    let s = play(f2(), 0, { type: 'offerTrade', cards: ['park-1', 'fire-1'], to: 2 });
+    expect(view(s, 2).offer).toMatchObject({ from: 0, to: 2, candidates: [2, 1], at: 0, accepted: false, counter: null });
     expect(view(s, 2).offer?.cards).toEqual([{ type: 'fire', name: 'Fire' }, { type: 'park', name: 'Park' }]);
     expect(view(s, 0).offer?.cards.map((c) => c.id)).toEqual(['fire-1', 'park-1']);
+    expect(view(s, 2).offer?.sizesAfter).toBeNull();
     s = play(s, 2, { type: 'declineOffer' });
     expect(view(s, null).offer?.to).toBe(1);
     s = play(s, 1, { type: 'counterOffer', cards: ['cottage-2'] });
     expect(view(s, 0).offer?.counter).toEqual({ by: 1, cards: [{ type: 'cottage', name: 'Cottage' }] });
     expect(view(s, 1).offer?.counter?.cards[0]?.id).toBe('cottage-2');
+    // Ana: 4 − 2 + 1; Ben: 3 − 1 + 2
     expect(view(s, 1).offer?.sizesAfter).toEqual({ offerer: 3, counterer: 4 });
     s = play(s, 0, { type: 'acceptCounter', placement: [0] });
-    expect(view(s, 0).offer?.acceptPlacement).toEqual([0]);
+    expect(view(s, 0).offer).toMatchObject({ accepted: true, acceptPlacement: [0] });
     expect(view(s, 1).offer).toMatchObject({ accepted: true, acceptPlacement: null });
     expect(view(s, null).offer?.acceptPlacement).toBeNull();
     expect(view(s, null).awaiting).toBe(1);
+    s = play(s, 1, { type: 'placeReceived', placement: [2, 0] });
+    expect(view(s, null).offer).toBeNull();
   });
 
-  it('shows the rubble with ids (it is public) and carries a card catalogue for rendering', () => {
+  it('shows the rubble with ids (it is public); the card texts come from the static catalogue, not the view', () => {
     const s = table({ hands: [['Lake'], ['Shop']], rubble: ['fire-3'] });
     const v = view(s, null);
     expect(v.rubble).toEqual([{ id: 'fire-3', type: 'fire', name: 'Fire', out: false }]);
-    expect(v.catalogue['fire-station']).toMatchObject({ name: 'Fire Station', category: 'civic', categoryName: 'Civic' });
-    expect(v.catalogue.heist.ability?.kind).toBe('heist');
+    expect('catalogue' in v).toBe(false);
+    expect(CATALOGUE['fire-station']).toMatchObject({ name: 'Fire Station', category: 'civic', categoryName: 'Civic' });
+    expect(CATALOGUE.heist.ability?.kind).toBe('heist');
   });
 
-  it('reveals every hand and score, and the whole log, once the game is over', () => {
+  it('reveals every hand and score once the game is over', () => {
     let s = table({ hands: [['Lake', 'Park'], ['Shop']] });
-    s = play(s, 0, { type: 'gift', card: 'park-1', to: 1, position: 1 });
-    expect(arquetect.log(s, null).some((e) => e.text.includes('Park'))).toBe(false);
-    s = play(s, 0, { type: 'endTurn', done: true });
+    const gifted = run(s, 0, { type: 'gift', card: 'park-1', to: 1, position: 1 });
+    expect(seen(gifted.log, null).some((text) => text.includes('Park'))).toBe(false);
+    s = play(gifted.state, 0, { type: 'endTurn', done: true });
     const v = view(s, null);
     expect(v.players[1]?.slots).toEqual([
       { id: 'shop-1', type: 'shop', name: 'Shop', out: false },
       { id: 'park-1', type: 'park', name: 'Park', out: false },
     ]);
     expect(v.players[1]?.score?.total).toBe(1);
-    expect(arquetect.log(s, null).some((e) => e.text === 'The gifted card is Park.')).toBe(true);
+    expect(gifted.log.filter((e) => canSee(e, null, true)).map((e) => e.text)).toContain('The gifted card is Park.');
     expect(arquetect.outcome(s)?.seats.map((r) => [r.seat, r.score, r.place])).toEqual([[0, 3, 1], [1, 1, 2]]);
   });
 

@@ -1,6 +1,6 @@
 import type { Seat, Viewer } from '../core/game.ts';
-import type { AbilityKind, CardType, Category } from './cards.ts';
-import { CARD_TYPES, CARDS, CATEGORY_NAMES } from './cards.ts';
+import type { CardType } from './cards.ts';
+import { CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
 import { outwardCount } from './hand.ts';
@@ -12,7 +12,8 @@ import { expectedSeat, MAX_TURNS, OUTWARD_LIMIT, turnNumber } from './state.ts';
 /**
  * What one seat (or a spectator, `null`) may know (spec §5). Other hands show orientation only, plus the name of
  * outward cards; offered cards show names only, except to their giver; the offerer's placement is theirs alone
- * until the swap. No id of a card the viewer may not know appears. At gameOver everything is revealed.
+ * until the swap. No id of a card the viewer may not know appears. At gameOver everything is revealed. The static
+ * card texts are not in the view: the table imports `CATALOGUE` (catalogue.ts) from the rules package.
  */
 
 /** A card whose identity the viewer knows. */
@@ -59,17 +60,6 @@ export interface OfferView {
   sizesAfter: { offerer: number; counterer: number } | null;
 }
 
-export interface CatalogueEntry {
-  type: CardType;
-  name: string;
-  category: Category;
-  categoryName: string;
-  copies: number;
-  expansion: boolean;
-  text: string;
-  ability: { kind: AbilityKind; args: readonly string[]; text: string } | null;
-}
-
 export interface ArquetectView {
   viewer: Viewer;
   seats: number;
@@ -87,25 +77,7 @@ export interface ArquetectView {
   offer: OfferView | null;
   rubble: KnownSlot[];
   endReason: EndReason | null;
-  catalogue: Record<CardType, CatalogueEntry>;
 }
-
-export const CATALOGUE = Object.fromEntries(
-  CARD_TYPES.map((type) => {
-    const row = CARDS[type];
-    const entry: CatalogueEntry = {
-      type,
-      name: row.name,
-      category: row.category,
-      categoryName: CATEGORY_NAMES[row.category],
-      copies: row.copies,
-      expansion: row.expansion,
-      text: row.text,
-      ability: row.ability ? { kind: row.ability.kind, args: row.ability.args, text: row.ability.text } : null,
-    };
-    return [type, entry];
-  }),
-) as Record<CardType, CatalogueEntry>;
 
 const known = (slot: Slot): KnownSlot => {
   const type = typeOf(slot.id);
@@ -176,6 +148,5 @@ export function view(state: State, viewer: Viewer): ArquetectView {
     offer: offerView(state, own),
     rubble: state.rubble.map((id) => known({ id, out: false })),
     endReason: state.endReason,
-    catalogue: CATALOGUE,
   };
 }

@@ -1,73 +1,42 @@
 /**
- * Applying untrusted actions (spec §4). Checks run in the spec's order and the first failure is returned:
- * E_GAME_OVER, E_UNKNOWN_PLAYER, E_BAD_PAYLOAD, then the checks of the action (trading.ts, building.ts).
- * The acting seat comes from the seat token; a `player` field in the body is optional and must match it.
+ * The actions (spec §4) and how they are applied. Checks run in the spec's order and the first failure is returned:
+ * E_GAME_OVER and E_UNKNOWN_PLAYER (`gate`), E_BAD_PAYLOAD (the platform parses the input with `actionSchema`,
+ * core/actions.ts), then the checks of the action (trading.ts, building.ts).
  */
+import { z } from 'zod';
 import type { Seat } from '../core/game.ts';
-import { type Result, assertNever, err, ok } from '../core/result.ts';
+import { type Result, type RuleError, assertNever } from '../core/result.ts';
 import { chooseBuild } from './building.ts';
-import type { AvenueState } from './state.ts';
+import type { AvenueState, AvenueTransition } from './state.ts';
 import { chooseTrade } from './trading.ts';
 
-/** A payload that passed the type checks; `avenue` is still any string (E_BAD_AVENUE comes later). */
-type Payload =
-  | { type: 'chooseTrade'; left: string; right: string }
-  | { type: 'chooseBuild'; card: string; avenue: string };
+/**
+ * Every action's shape. `player` is the acting seat (the platform writes it from the seat token). Card ids and
+ * `avenue` are any strings here: an unknown id is E_CARD_NOT_IN_HAND and "X" is E_BAD_AVENUE, rule errors, while
+ * a missing field or a number (7) is E_BAD_PAYLOAD.
+ */
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chooseTrade'), player: z.int(), left: z.string(), right: z.string() }),
+  z.object({ type: z.literal('chooseBuild'), player: z.int(), card: z.string(), avenue: z.string() }),
+]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export type AvenueAction = z.infer<typeof actionSchema>;
 
-/** A short description of an untrusted value for error messages (never echoes a large payload). */
-function describe(value: unknown): string {
-  if (typeof value === 'string') return value.length <= 40 ? JSON.stringify(value) : 'a long string';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-}
-
-function stringField(body: Record<string, unknown>, field: string, type: string): Result<string> {
-  const value = body[field];
-  if (value === undefined) return err('E_BAD_PAYLOAD', `A ${type} action needs a "${field}" field.`);
-  if (typeof value !== 'string') {
-    return err('E_BAD_PAYLOAD', `The "${field}" field of a ${type} action must be a string, not ${describe(value)}.`);
+/** The common checks that come before the payload: the game is running and the seat is at the table. */
+export function gate(state: AvenueState, seat: Seat): RuleError | null {
+  if (state.phase === 'gameOver') {
+    return { code: 'E_GAME_OVER', message: 'The game is over; no more actions are accepted.' };
   }
-  return ok(value);
-}
-
-/** The E_BAD_PAYLOAD checks: shape and field types only, no game rules. */
-export function parsePayload(seat: Seat, input: unknown): Result<Payload> {
-  if (!isRecord(input)) return err('E_BAD_PAYLOAD', 'An action must be a JSON object with a "type" field.');
-  const { type, player } = input;
-  if (type !== 'chooseTrade' && type !== 'chooseBuild') {
-    const got = type === undefined ? 'no type' : `type ${describe(type)}`;
-    return err('E_BAD_PAYLOAD', `Unknown action (${got}); expected "chooseTrade" or "chooseBuild".`);
-  }
-  if (player !== undefined && player !== seat) {
-    return err('E_BAD_PAYLOAD', `This action names player ${describe(player)}, but you play seat ${seat}.`);
-  }
-  if (type === 'chooseTrade') {
-    const left = stringField(input, 'left', type);
-    if (!left.ok) return left;
-    const right = stringField(input, 'right', type);
-    if (!right.ok) return right;
-    return ok({ type, left: left.value, right: right.value });
-  }
-  const card = stringField(input, 'card', type);
-  if (!card.ok) return card;
-  const avenue = stringField(input, 'avenue', type);
-  if (!avenue.ok) return avenue;
-  return ok({ type, card: card.value, avenue: avenue.value });
-}
-
-/** `Game.apply`: pure; on failure the caller keeps the untouched state. */
-export function applyAction(state: AvenueState, seat: Seat, input: unknown): Result<AvenueState> {
-  if (state.phase === 'gameOver') return err('E_GAME_OVER', 'The game is over; no more actions are accepted.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
-    return err('E_UNKNOWN_PLAYER', `Seat ${seat} is not seated at this ${state.seats}-player table.`);
+    return { code: 'E_UNKNOWN_PLAYER', message: `Seat ${seat} is not seated at this ${state.seats}-player table.` };
   }
-  const payload = parsePayload(seat, input);
-  if (!payload.ok) return payload;
-  const action = payload.value;
+  return null;
+}
+
+/** `Game.apply`: pure; on failure the caller keeps the untouched state. The gate runs again for direct callers. */
+export function applyAction(state: AvenueState, seat: Seat, action: AvenueAction): Result<AvenueTransition> {
+  const gated = gate(state, seat);
+  if (gated) return { ok: false, error: gated };
   switch (action.type) {
     case 'chooseTrade':
       return chooseTrade(state, seat, action.left, action.right);

@@ -1,19 +1,27 @@
 /**
  * The Building phase (spec §3 step 3, §4 chooseBuild): every player holding cards secretly chooses a card and an
- * avenue; all placements are revealed together when the last outstanding player submits.
+ * avenue; all placements are revealed together when the last outstanding player submits. Each choice is narrated
+ * to its chooser only until then.
  */
 import type { Seat } from '../core/game.ts';
+import { privateTo } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
-import { type AvenueName, type City, isAvenue } from './city.ts';
+import { type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
-import { cardLabel, publicEntry, withLog } from './log.ts';
+import { AVENUE_NAMES, andThen, cardLabel, publicEntry } from './log.ts';
 import { finishRound } from './round.ts';
-import type { AvenueState, BuildChoice } from './state.ts';
+import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice } from './state.ts';
 
-const AVENUE_NAMES: Record<AvenueName, string> = { L: 'Left', C: 'Center', R: 'Right' };
+/** The private line for `seat`'s build: what it chose, changed to, or chose again. */
+function choiceText(seat: Seat, choice: BuildChoice, earlier: BuildChoice | null): string {
+  const build = `${cardLabel(choice.card)} in the ${AVENUE_NAMES[choice.avenue]} avenue`;
+  if (earlier === null) return `@${seat} chose to build ${build}`;
+  const same = earlier.card === choice.card && earlier.avenue === choice.avenue;
+  return `@${seat} ${same ? 'kept' : 'changed'} their build: ${build}`;
+}
 
 /** Records `seat`'s build (replacing an earlier one) and resolves the phase once every card holder has chosen. */
-export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue: string): Result<AvenueState> {
+export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue: string): Result<AvenueTransition> {
   if (state.phase !== 'building') {
     return err('E_WRONG_PHASE', `You can only choose a building during Building; it is now the ${state.phase} phase.`);
   }
@@ -24,14 +32,18 @@ export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue
     return err('E_BAD_AVENUE', `There is no avenue "${avenue}"; choose L (Left), C (Center) or R (Right).`);
   }
   const choice: BuildChoice = { kind: 'build', card, avenue };
-  const pending = state.pending.map((p, s) => (s === seat ? choice : p));
-  const next = { ...state, pending };
-  const everyoneChose = next.hands.every((h, s) => h.length === 0 || pending[s] !== null);
-  return ok(everyoneChose ? resolveBuilding(next) : next);
+  const earlier = state.pending[seat];
+  const text = choiceText(seat, choice, earlier?.kind === 'build' ? earlier : null);
+  const recorded = recordChoice(state, seat, choice);
+  if (!recorded.ok) return recorded;
+  const pending = recorded.value.pending;
+  const chosen: AvenueTransition = { state: recorded.value, log: [privateTo(state.round, text, [seat])] };
+  const everyoneChose = state.hands.every((h, s) => h.length === 0 || pending[s] !== null);
+  return ok(everyoneChose ? andThen(chosen, resolveBuilding) : chosen);
 }
 
 /** Every chosen card leaves its hand and goes to the end of its avenue, all at once; then the end check runs. */
-export function resolveBuilding(state: AvenueState): AvenueState {
+export function resolveBuilding(state: AvenueState): AvenueTransition {
   const r = state.round;
   const builds = state.pending.map((p) => (p?.kind === 'build' ? p : null));
   const hands = state.hands.map((hand, seat) => {
@@ -42,12 +54,12 @@ export function resolveBuilding(state: AvenueState): AvenueState {
     const b = builds[seat];
     return b ? { ...city, [b.avenue]: [...city[b.avenue], b.card] } : city;
   });
-  const entries = builds.flatMap((b, seat) => {
+  const reveals = builds.flatMap((b, seat) => {
     if (!b) return [];
     const position = cities[seat]?.[b.avenue].length ?? 0;
     const where = `the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`;
     return [publicEntry(r, `@${seat} built ${cardLabel(b.card)} in ${where}`)];
   });
-  const resolved: AvenueState = { ...state, hands, cities, pending: state.pending.map(() => null) };
-  return finishRound(withLog(resolved, ...entries));
+  const revealed = { state: { ...clearChoices(state), hands, cities }, log: reveals };
+  return andThen(revealed, finishRound);
 }

@@ -3,16 +3,17 @@
  * build one card in one of three avenues; the best city wins.
  *
  * Where things live: cards.ts (every card's rule), setup.ts, trading.ts, building.ts, round.ts (Production and
- * the end check), city.ts (grid, adjacency, groups), scoring.ts, actions.ts (validation), legal.ts, view.ts, log.ts.
+ * the end check), city.ts (grid, adjacency, groups), scoring.ts, actions.ts (the action schema, the gate and
+ * dispatch), legal.ts, view.ts, log.ts (how entries read), decision-basis.ts (stale submits).
  */
 import type { Game } from '../core/game.ts';
 import { err, ok } from '../core/result.ts';
-import { applyAction } from './actions.ts';
+import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
+import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
-import { logFor } from './log.ts';
-import { rankCities } from './scoring.ts';
+import { cityScores, rankCities } from './scoring.ts';
 import { setup } from './setup.ts';
-import type { AvenueAction, AvenueOptions, AvenueState } from './state.ts';
+import type { AvenueOptions, AvenueState } from './state.ts';
 import { type AvenueView, viewFor } from './view.ts';
 
 export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOptions> = {
@@ -33,13 +34,16 @@ export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOp
     if (names.length > 0) return err('E_BAD_OPTIONS', `Avenue Empires has no options (got ${names.join(', ')}).`);
     return ok({});
   },
+  actionSchema,
   setup: (seats, _options, seed) => setup(seats, seed),
   awaiting,
+  gate,
   apply: applyAction,
   legalActions,
   view: viewFor,
-  log: logFor,
   outcome: (state) => (state.phase === 'gameOver' ? rankCities(state.cities) : null),
+  decisionBasis,
+  scores: (state) => cityScores(state.cities),
   describeTurn(state, seat) {
     const round = `Round ${state.round} of ${state.rounds}`;
     if (state.phase === 'trading')
@@ -50,7 +54,8 @@ export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOp
   },
 };
 
-export type { AvenueAction, AvenueOptions, AvenueState, Choice, Phase } from './state.ts';
+export type { AvenueAction } from './actions.ts';
+export type { AvenueOptions, AvenueState, Choice, Phase } from './state.ts';
 export type { AvenueView, BuiltCardView, CatalogueEntry, SeatView } from './view.ts';
 export type { CardScore, CityScore, SeatDetails } from './scoring.ts';
 export type { AvenueName, City } from './city.ts';

@@ -4,7 +4,8 @@
 import type { Seat } from '../core/game.ts';
 import { assertNever } from '../core/result.ts';
 import { AVENUES } from './city.ts';
-import type { AvenueAction, AvenueState } from './state.ts';
+import type { AvenueAction } from './actions.ts';
+import { type AvenueState, MAX_CHANGES } from './state.ts';
 
 /** In Trading every seat without a choice; in Building every card holder without a choice; none at game over. */
 export function awaiting(state: AvenueState): Seat[] {
@@ -23,11 +24,12 @@ export function awaiting(state: AvenueState): Seat[] {
 
 /**
  * Trading: every ordered pair of distinct cards, h(h−1) actions, also for seats that already chose (they may
- * change their choice). Building: every (card, avenue), 3h actions. Otherwise none.
+ * change their choice) until they have changed it MAX_CHANGES times. Building: every (card, avenue), 3h actions.
  */
 export function legalActions(state: AvenueState, seat: Seat): AvenueAction[] {
   const hand = state.hands[seat];
   if (!hand || !Number.isInteger(seat)) return [];
+  if (state.pending[seat] !== null && (state.changes[seat] ?? 0) >= MAX_CHANGES) return [];
   switch (state.phase) {
     case 'trading':
       return hand.flatMap((left) =>

@@ -1,11 +1,13 @@
 /**
- * The game log. `@N` in a text stands for seat N's name. Entries with `visibleTo` are private until the game is
- * over (spec §5): a player's own draws, and each player's own passes and receipts in Trading. Nothing here
- * records that someone has submitted a choice, let alone what.
+ * How the game narrates itself (spec §5). `@N` in a text stands for seat N's name. Entries with `visibleTo` are
+ * private until the game is over: a player's own draws, its own secret choices, and its own passes and receipts in
+ * Trading. Nothing public says what anyone chose before the choices are revealed. The platform stamps and filters
+ * the entries (core/log.ts, whose `privateTo` makes the private ones); none of them is kept in the state.
  */
-import type { LogEntry, Seat, Viewer } from '../core/game.ts';
+import type { LogEntry } from '../core/game.ts';
+import type { AvenueName } from './city.ts';
 import { type CardId, cardOf } from './ids.ts';
-import type { AvenueState } from './state.ts';
+import type { AvenueState, AvenueTransition } from './state.ts';
 
 /** How a card appears in log text: `Wall (wall-03)`. */
 export function cardLabel(id: CardId): string {
@@ -16,28 +18,17 @@ export function listLabels(ids: readonly CardId[]): string {
   return ids.map(cardLabel).join(', ');
 }
 
+export const AVENUE_NAMES: Readonly<Record<AvenueName, string>> = { L: 'Left', C: 'Center', R: 'Right' };
+
 export function publicEntry(round: number, text: string): LogEntry {
   return { round, text };
 }
 
-export function privateEntry(round: number, text: string, visibleTo: Seat[]): LogEntry {
-  return { round, text, visibleTo };
-}
-
-/** Appends entries without touching the original state. */
-export function withLog(state: AvenueState, ...entries: LogEntry[]): AvenueState {
-  return { ...state, log: [...state.log, ...entries] };
-}
-
-export function canSee(entry: LogEntry, viewer: Viewer, gameOver: boolean): boolean {
-  if (gameOver || entry.visibleTo === undefined) return true;
-  return viewer !== null && entry.visibleTo.includes(viewer);
-}
-
-/** The log as `viewer` may see it: private entries only for their owners, everything once the game is over. */
-export function logFor(state: AvenueState, viewer: Viewer): LogEntry[] {
-  const gameOver = state.phase === 'gameOver';
-  return state.log
-    .filter((e) => canSee(e, viewer, gameOver))
-    .map((e) => (e.visibleTo ? { ...e, visibleTo: [...e.visibleTo] } : { ...e }));
+/** `first`, then the automatic step `next` on its state: the later state, both logs in order. */
+export function andThen(
+  first: AvenueTransition,
+  next: (state: AvenueState) => AvenueTransition,
+): AvenueTransition {
+  const after = next(first.state);
+  return { state: after.state, log: [...first.log, ...after.log] };
 }

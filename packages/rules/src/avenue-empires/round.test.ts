@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../core/playout.ts';
-import { replay } from '../core/replay.ts';
+import { specFor } from '../core/testing/spec.ts';
 import { citySize, emptyCity } from './city.ts';
 import { avenueEmpires as game } from './index.ts';
 import { dealRoundRobin, startRound } from './round.ts';
 import type { AvenueState } from './state.ts';
-import { tradingState } from './test-fixtures.ts';
+import { submitAll, textsFor, tradingState } from './test-fixtures.ts';
+
+const spec = specFor<AvenueState>(game);
 
 /** Plays the first legal action of the first awaited seat until the game ends, recording each phase's hand size. */
 function playFirstLegal(state: AvenueState) {
@@ -17,10 +18,9 @@ function playFirstLegal(state: AvenueState) {
   record();
   while (game.awaiting(s).length > 0) {
     const seat = game.awaiting(s)[0] ?? 0;
-    const r = game.apply(s, seat, game.legalActions(s, seat)[0]);
-    if (!r.ok) throw new Error(r.error.message);
-    const phaseChanged = r.value.phase !== s.phase || r.value.round !== s.round;
-    s = r.value;
+    const next = spec.given(s).when(seat, game.legalActions(s, seat)[0]).then(() => {});
+    const phaseChanged = next.phase !== s.phase || next.round !== s.round;
+    s = next;
     actions += 1;
     if (phaseChanged) record();
   }
@@ -28,7 +28,7 @@ function playFirstLegal(state: AvenueState) {
 }
 
 describe('E20: hand sizes over a 6-player game', () => {
-  const { phases, actions, final } = playFirstLegal(game.setup(6, {}, 'e20'));
+  const { phases, actions, final } = playFirstLegal(game.setup(6, {}, 'e20').state);
 
   it('given rounds 1–3, then hands of 4, 6, 8 trade and build down to 3, 5, 7, and the deck empties', () => {
     const trading = phases.filter((p) => p.phase === 'trading');
@@ -71,29 +71,29 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
       deck: ['wall-01', 'wall-02'],
       cities: [emptyCity(), emptyCity(), emptyCity()],
     };
-    const s = startRound(state, 2);
+    const { state: s, log } = startRound(state, 2);
     expect(s.phase).toBe('building');
     expect(s.hands).toEqual([['wall-01'], ['wall-02'], []]);
+    expect(textsFor(log, null)).toEqual([
+      'Round 2: the deck runs out; @0 draws 1, @1 draws 1, @2 draws 0',
+      'Round 2: a hand holds fewer than 2 cards, so there is no Trading',
+    ]);
     expect(game.awaiting(s)).toEqual([0, 1]);
     expect(game.legalActions(s, 2)).toEqual([]);
-    const noCards = game.apply(s, 2, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' });
-    expect(noCards.ok ? 'ok' : noCards.error.code).toBe('E_NO_CARDS');
-    const one = game.apply(s, 0, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' });
-    if (!one.ok) throw new Error(one.error.message);
-    const two = game.apply(one.value, 1, { type: 'chooseBuild', card: 'wall-02', avenue: 'C' });
-    if (!two.ok) throw new Error(two.error.message);
-    expect(two.value.phase).toBe('gameOver');
-    expect(two.value.cities.map(citySize)).toEqual([1, 1, 0]);
-    expect(game.outcome(two.value)?.winners).toEqual([0, 1]);
-  });
-});
-
-describe('determinism (spec §9.7)', () => {
-  it('given the same seed and chooser, then the same actions and the same final state', () => {
-    const a = randomPlayout<AvenueState>(game, { seats: 5, seed: 'det', resubmitRate: 0.1 });
-    const b = randomPlayout<AvenueState>(game, { seats: 5, seed: 'det', resubmitRate: 0.1 });
-    expect(b.events).toEqual(a.events);
-    expect(b.state).toEqual(a.state);
-    expect(replay(game, { seats: 5, options: {}, seed: 'det' }, a.events)).toEqual(a.state);
+    spec.given(s).when(2, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' }).thenFails('E_NO_CARDS');
+    const end = submitAll(
+      s,
+      [0, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' }],
+      [1, { type: 'chooseBuild', card: 'wall-02', avenue: 'C' }],
+    );
+    expect(end.state.phase).toBe('gameOver');
+    expect(end.state.cities.map(citySize)).toEqual([1, 1, 0]);
+    expect(game.outcome(end.state)?.winners).toEqual([0, 1]);
+    expect(textsFor(end.log, null).slice(-4)).toEqual([
+      'Game over: @0 and @1 share the victory with 0 VP',
+      'Place 1: @0 with 0 VP (longest Wall 1, Road 0, River 0)',
+      'Place 1: @1 with 0 VP (longest Wall 1, Road 0, River 0)',
+      'Place 3: @2 with 0 VP (longest Wall 0, Road 0, River 0)',
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The automatic steps of a round (spec §3): Production, entering Trading or Building, and the end check with
- * final scoring.
+ * final scoring. Each returns the state it reaches and the log entries that narrate it.
  */
 import type { LogEntry, Seat } from '../core/game.ts';
+import { privateTo } from '../core/log.ts';
 import { type CardId, sortCanonical } from './ids.ts';
-import { listLabels, privateEntry, publicEntry, withLog } from './log.ts';
+import { andThen, listLabels, publicEntry } from './log.ts';
 import { rankCities } from './scoring.ts';
-import type { AvenueState, SeatResultRow } from './state.ts';
+import { type AvenueState, type AvenueTransition, type SeatResultRow, clearChoices } from './state.ts';
 
 /** Cards each player draws in a Production. */
 export const PRODUCTION_DRAW = 3;
@@ -32,48 +33,50 @@ export function dealRoundRobin(
   return { deck: rest, drawn };
 }
 
-/** Adds dealt cards to the hands (kept in canonical order) with a private log entry per seat. */
-export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: CardId[]): AvenueState {
+/** Adds dealt cards to the hands (kept in canonical order), narrated privately to each seat. */
+export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: CardId[]): AvenueTransition {
   const hands = state.hands.map((hand, seat) => sortCanonical([...hand, ...(drawn[seat] ?? [])]));
-  const entries: LogEntry[] = drawn.flatMap((ids, seat) =>
-    ids.length > 0 ? [privateEntry(state.round, `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
+  const log: LogEntry[] = drawn.flatMap((ids, seat) =>
+    ids.length > 0 ? [privateTo(state.round, `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
   );
-  return withLog({ ...state, deck, hands }, ...entries);
+  return { state: { ...state, deck, hands }, log };
 }
 
 /** Step 1, Production: skipped when the deck is empty. */
-export function production(state: AvenueState): AvenueState {
+export function production(state: AvenueState): AvenueTransition {
   const r = state.round;
   if (state.deck.length === 0) {
-    return withLog(state, publicEntry(r, `Round ${r}: the deck is empty, so there is no Production`));
+    return { state, log: [publicEntry(r, `Round ${r}: the deck is empty, so there is no Production`)] };
   }
   const { deck, drawn } = dealRoundRobin(state.deck, state.seats, PRODUCTION_DRAW);
   const everyoneDrewAll = drawn.every((ids) => ids.length === PRODUCTION_DRAW);
   const text = everyoneDrewAll
     ? `Round ${r}: everyone draws ${PRODUCTION_DRAW} cards`
     : `Round ${r}: the deck runs out; ${drawn.map((ids, seat) => `@${seat} draws ${ids.length}`).join(', ')}`;
-  const drawnState = withLog({ ...state, productions: state.productions + 1 }, publicEntry(r, text));
-  return giveCards(drawnState, drawn, deck);
+  const announced = { state: { ...state, productions: state.productions + 1 }, log: [publicEntry(r, text)] };
+  return andThen(announced, (s) => giveCards(s, drawn, deck));
 }
 
 /** Starts round `round`: Production, then Trading if every hand holds at least 2 cards, else Building. */
-export function startRound(state: AvenueState, round: number): AvenueState {
-  const produced = production({ ...state, round, pending: state.pending.map(() => null) });
-  if (produced.hands.every((hand) => hand.length >= 2)) return { ...produced, phase: 'trading' };
+export function startRound(state: AvenueState, round: number): AvenueTransition {
+  const produced = production({ ...clearChoices(state), round });
+  if (produced.state.hands.every((hand) => hand.length >= 2)) {
+    return { state: { ...produced.state, phase: 'trading' }, log: produced.log };
+  }
   const text =
     round === state.rounds
       ? `Round ${round}: every player holds one card, so there is no Trading; build your last card`
       : `Round ${round}: a hand holds fewer than 2 cards, so there is no Trading`;
-  return withLog({ ...produced, phase: 'building' }, publicEntry(round, text));
+  return { state: { ...produced.state, phase: 'building' }, log: [...produced.log, publicEntry(round, text)] };
 }
 
 /** Step 4, the end check: game over when the deck and all hands are empty, otherwise the next round. */
-export function finishRound(state: AvenueState): AvenueState {
+export function finishRound(state: AvenueState): AvenueTransition {
   const done = state.deck.length === 0 && state.hands.every((hand) => hand.length === 0);
   return done ? endGame(state) : startRound(state, state.round + 1);
 }
 
-function endGame(state: AvenueState): AvenueState {
+function endGame(state: AvenueState): AvenueTransition {
   const outcome = rankCities(state.cities);
   const result: SeatResultRow[] = state.cities.map(() => ({ score: 0, key: [], place: 0 }));
   for (const s of outcome.seats) result[s.seat] = { score: s.score, key: [...s.key], place: s.place };
@@ -91,5 +94,5 @@ function endGame(state: AvenueState): AvenueState {
       `Place ${s.place}: @${s.seat} with ${s.score} VP (longest Wall ${wall}, Road ${road}, River ${river})`,
     );
   });
-  return withLog({ ...state, phase: 'gameOver', result }, publicEntry(state.round, headline), ...lines);
+  return { state: { ...state, phase: 'gameOver', result }, log: [publicEntry(state.round, headline), ...lines] };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rankByKeys } from '../core/ranking.ts';
 import { type CityScore, KEY_NAMES, rankCities, rankingKey, scoreCity } from './scoring.ts';
-import { type Layout, cityFrom } from './test-fixtures.ts';
+import { avenueEmpires as game } from './index.ts';
+import type { AvenueState } from './state.ts';
+import { type Layout, cityFrom, idAllocator, tradingState } from './test-fixtures.ts';
+
+const E8: Layout = { L: ['patio', 'house', 'aqueduct'], C: ['plaza', 'road'], R: ['oubliette', 'patio'] };
 
 /** Score per slot, e.g. { L1: 2, L2: 2 } (network + text). */
 function bySlot(score: CityScore): Record<string, number> {
@@ -63,7 +67,7 @@ describe('scoring the worked examples of spec §8', () => {
   });
 
   it('E8: House, Patio, Plaza (and the Castle as an untyped neighbour)', () => {
-    const s = score({ L: ['patio', 'house', 'aqueduct'], C: ['plaza', 'road'], R: ['oubliette', 'patio'] });
+    const s = score(E8);
     expect(bySlot(s)).toEqual({ L1: 3, L2: 3, L3: 0, C1: 4, C2: 0, R1: 3, R2: 0 });
     expect(s.cards.every((c) => c.networkVp === 0)).toBe(true);
     expect(s.vp).toBe(13);
@@ -153,5 +157,17 @@ describe('ranking (spec §7)', () => {
       { id: 'tunnel-1', avenue: 'L', position: 1, networkVp: 2, textVp: 0 },
       { id: 'tunnel-2', avenue: 'L', position: 2, networkVp: 2, textVp: 0 },
     ]);
+  });
+});
+
+describe('scores over time', () => {
+  it('given built cities, then scores lists each seat’s provisional VP, as the view shows it', () => {
+    const allocate = idAllocator();
+    const state: AvenueState = {
+      ...tradingState([[], [], []]),
+      cities: [cityFrom({ L: ['tunnel', 'tunnel'] }, allocate), cityFrom({}, allocate), cityFrom(E8, allocate)],
+    };
+    expect(game.scores?.(state)).toEqual([4, 0, 13]);
+    expect(game.view(state, null).seats.map((s) => s.score)).toEqual([4, 0, 13]);
   });
 });

@@ -86,3 +86,8 @@ export function rankCities(cities: readonly City[]): Outcome {
   });
   return rankByKeys(entries, KEY_NAMES);
 }
+
+/** Each seat's provisional VP now (final at game over), for the score-over-time chart. */
+export function cityScores(cities: readonly City[]): number[] {
+  return cities.map((city) => scoreCity(city).vp);
+}

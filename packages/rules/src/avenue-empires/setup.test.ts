@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canSee } from '../core/log.ts';
 import { Rng } from '../core/rng.ts';
 import { CARDS } from './cards.ts';
 import { CANONICAL_IDS, cardTypeOf, sortCanonical } from './ids.ts';
 import { avenueEmpires as game } from './index.ts';
 import { START_HAND, roundsFor } from './setup.ts';
+import { textsFor } from './test-fixtures.ts';
 
 describe('cards and ids (spec §1)', () => {
   it('has 60 distinct ids in canonical order: River, Road, Wall, then specials alphabetically', () => {
@@ -41,7 +43,7 @@ describe('setup (spec §2)', () => {
     it(`given ${n} seats, then S=${s}, R=${rounds}, and round 1 starts in Trading after its Production`, () => {
       expect(START_HAND[n]).toBe(s);
       expect(roundsFor(n)).toBe(rounds);
-      const state = game.setup(n, {}, 'table');
+      const { state } = game.setup(n, {}, 'table');
       expect(state).toMatchObject({ round: 1, phase: 'trading', rounds, productions: 1 });
       expect(state.hands.map((h) => h.length)).toEqual(Array(n).fill(s + 3));
       expect(state.deck).toHaveLength(deck - 3 * n);
@@ -51,7 +53,7 @@ describe('setup (spec §2)', () => {
 
   it('shuffles the canonical ids with the seeded Fisher–Yates and deals one card at a time from the top', () => {
     const shuffled = Rng.fromSeed('deal').shuffle(CANONICAL_IDS);
-    const state = game.setup(3, {}, 'deal');
+    const { state } = game.setup(3, {}, 'deal');
     // Starting hands (2 passes) then round 1's Production (3 passes): seat i gets indices i, 3+i, …, 12+i.
     const expected = [0, 1, 2].map((seat) => sortCanonical([0, 1, 2, 3, 4].map((k) => shuffled[3 * k + seat] ?? '')));
     expect(state.hands).toEqual(expected);
@@ -60,17 +62,28 @@ describe('setup (spec §2)', () => {
 
   it('given the same seed, then the same state; another seed, another deck', () => {
     expect(game.setup(5, {}, 'same')).toEqual(game.setup(5, {}, 'same'));
-    expect(game.setup(5, {}, 'same').deck).not.toEqual(game.setup(5, {}, 'other').deck);
+    expect(game.setup(5, {}, 'same').state.deck).not.toEqual(game.setup(5, {}, 'other').state.deck);
   });
 
-  it('logs the Production publicly and each hand privately', () => {
-    const state = game.setup(4, {}, 'log');
-    const publicTexts = game.log(state, null).map((e) => e.text);
-    expect(publicTexts).toEqual(['Setup: no starting hands are dealt', 'Round 1: everyone draws 3 cards']);
-    const mine = game.log(state, 2).filter((e) => e.visibleTo);
+  it('logs the Production publicly and each hand privately, and keeps no log in the state', () => {
+    const { state, log } = game.setup(4, {}, 'log');
+    expect(textsFor(log, null)).toEqual(['Setup: no starting hands are dealt', 'Round 1: everyone draws 3 cards']);
+    const mine = log.filter((e) => e.visibleTo && canSee(e, 2, false));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.visibleTo).toEqual([2]);
     for (const id of state.hands[2] ?? []) expect(mine[0]?.text).toContain(id);
+    expect(Object.keys(state)).not.toContain('log');
+  });
+
+  it('given 6 seats, then the starting hands are dealt in round 0 and drawn again in round 1, privately', () => {
+    const { log } = game.setup(6, {}, 'log');
+    expect(log.map((e) => [e.round, e.visibleTo ?? 'public'])).toEqual([
+      [0, 'public'],
+      ...[0, 1, 2, 3, 4, 5].map((seat) => [0, [seat]]),
+      [1, 'public'],
+      ...[0, 1, 2, 3, 4, 5].map((seat) => [1, [seat]]),
+    ]);
+    expect(log[0]?.text).toBe('Setup: each player is dealt a starting hand of 1 card');
   });
 });
 

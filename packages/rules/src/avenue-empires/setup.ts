@@ -4,9 +4,9 @@
 import { Rng } from '../core/rng.ts';
 import { emptyCity } from './city.ts';
 import { CANONICAL_IDS } from './ids.ts';
-import { publicEntry, withLog } from './log.ts';
+import { andThen, publicEntry } from './log.ts';
 import { PRODUCTION_DRAW, dealRoundRobin, giveCards, startRound } from './round.ts';
-import type { AvenueState } from './state.ts';
+import type { AvenueState, AvenueTransition } from './state.ts';
 
 /** S, the starting hand size by number of seats (seed 3.1). */
 export const START_HAND: Readonly<Record<number, number>> = { 3: 2, 4: 0, 5: 0, 6: 1 };
@@ -21,7 +21,8 @@ export function roundsFor(seats: number): number {
   return startHand + PRODUCTION_DRAW * productions;
 }
 
-export function setup(seats: number, seed: string): AvenueState {
+/** The deal and round 1's Production, with their log (the starting hands and draws are private to each seat). */
+export function setup(seats: number, seed: string): AvenueTransition {
   const startHand = START_HAND[seats];
   if (startHand === undefined) throw new Error(`Avenue Empires is for 3 to 6 players, not ${seats}`);
   const shuffled = Rng.fromSeed(seed).shuffle(CANONICAL_IDS);
@@ -36,14 +37,14 @@ export function setup(seats: number, seed: string): AvenueState {
     hands: Array.from({ length: seats }, () => []),
     cities: Array.from({ length: seats }, () => emptyCity()),
     pending: Array.from({ length: seats }, () => null),
+    changes: Array.from({ length: seats }, () => 0),
     result: null,
-    log: [],
   };
   const { deck, drawn } = dealRoundRobin(shuffled, seats, startHand);
   const text =
     startHand > 0
       ? `Setup: each player is dealt a starting hand of ${startHand} card${startHand === 1 ? '' : 's'}`
       : 'Setup: no starting hands are dealt';
-  const dealt = giveCards(withLog(initial, publicEntry(0, text)), drawn, deck);
-  return startRound(dealt, 1);
+  const dealt = andThen({ state: initial, log: [publicEntry(0, text)] }, (s) => giveCards(s, drawn, deck));
+  return andThen(dealt, (s) => startRound(s, 1));
 }

@@ -1,7 +1,9 @@
 /**
- * The game state (spec §3) and the actions (spec §4). Plain JSON: arrays indexed by seat, no Maps, no classes.
+ * The game state (spec §3). Plain JSON: arrays indexed by seat, no Maps, no classes. The log is not part of it:
+ * every step returns the entries it narrates next to the state it reaches (`AvenueTransition`).
  */
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { Seat, Transition } from '../core/game.ts';
+import { type Result, err, ok } from '../core/result.ts';
 import type { AvenueName, City } from './city.ts';
 import type { CardId } from './ids.ts';
 
@@ -50,27 +52,35 @@ export interface AvenueState {
   cities: City[];
   /** Per seat: the submitted secret choice of the current phase, or null. */
   pending: (Choice | null)[];
+  /** Per seat: how often it changed its choice in the current phase (at most MAX_CHANGES). */
+  changes: number[];
   /** Per seat, filled at `gameOver`. */
   result: SeatResultRow[] | null;
-  log: LogEntry[];
 }
 
-/** Canonical actions (spec §4). `player` always equals the acting seat. */
-export interface ChooseTrade {
-  type: 'chooseTrade';
-  player: Seat;
-  left: CardId;
-  right: CardId;
+/** A seat may change its secret choice this many times per phase: the event log must not grow without bound. */
+export const MAX_CHANGES = 10;
+
+/** Puts `seat`'s choice in (a change counts once it replaces an earlier one), or refuses one change too many. */
+export function recordChoice(state: AvenueState, seat: Seat, choice: Choice): Result<AvenueState> {
+  const changed = state.pending[seat] !== null;
+  const changes = state.changes[seat] ?? 0;
+  if (changed && changes >= MAX_CHANGES)
+    return err('E_TOO_MANY_CHANGES', `You have changed your choice ${MAX_CHANGES} times this phase; your last choice stands.`);
+  return ok({
+    ...state,
+    pending: state.pending.map((p, s) => (s === seat ? choice : p)),
+    changes: changed ? state.changes.map((n, s) => (s === seat ? n + 1 : n)) : state.changes,
+  });
 }
 
-export interface ChooseBuild {
-  type: 'chooseBuild';
-  player: Seat;
-  card: CardId;
-  avenue: AvenueName;
+/** The same state with no choice in for anyone (a phase begins). */
+export function clearChoices(state: AvenueState): AvenueState {
+  return { ...state, pending: state.pending.map(() => null), changes: state.changes.map(() => 0) };
 }
 
-export type AvenueAction = ChooseTrade | ChooseBuild;
+/** A state and the log entries of the step that reached it (setup, an action, Production, a resolution…). */
+export type AvenueTransition = Transition<AvenueState>;
 
 /** Avenue Empires has no options. */
 export type AvenueOptions = Record<string, never>;

@@ -3,6 +3,7 @@
  * Not used by the rules.
  */
 import type { LogEntry, Seat, Viewer } from '../core/game.ts';
+import { canSee } from '../core/log.ts';
 import { stringsIn } from '../core/playout.ts';
 import { compareKeys } from '../core/ranking.ts';
 import { AVENUES, type City, citySize } from './city.ts';
@@ -63,10 +64,14 @@ export function idsInLog(entries: readonly LogEntry[]): Set<string> {
 
 /**
  * 6: before game over, the view of each seat P holds no id from the deck, another hand or another pending choice,
- * and P's log holds none either except ids P passed (`passedBy[P]`). The spectator's view and log hold no id from
- * any hand, the deck or any pending choice.
+ * and P's log (the entries of `log` P may see) holds none either except ids P passed (`passedBy[P]`). The
+ * spectator's view and log hold no id from any hand, the deck or any pending choice.
  */
-export function checkNoLeaks(s: AvenueState, passedBy: readonly (readonly CardId[])[]): void {
+export function checkNoLeaks(
+  s: AvenueState,
+  log: readonly LogEntry[],
+  passedBy: readonly (readonly CardId[])[],
+): void {
   if (s.phase === 'gameOver') return;
   const deck = new Set(s.deck);
   /** Who may know each hidden id: the seat whose hand or pending choice holds it. */
@@ -83,11 +88,18 @@ export function checkNoLeaks(s: AvenueState, passedBy: readonly (readonly CardId
       check(!hiddenFrom(viewer, text), `view of ${viewer} leaks ${text}`);
     }
     const passed = new Set(viewer === null ? [] : (passedBy[viewer] ?? []));
-    for (const id of idsInLog(game.log(s, viewer))) {
+    for (const id of idsInLog(log.filter((e) => canSee(e, viewer, false)))) {
       check(!deck.has(id), `log of ${viewer} leaks deck card ${id}`);
       check(!hiddenFrom(viewer, id) || passed.has(id), `log of ${viewer} leaks ${id}`);
     }
   }
+}
+
+/** The game's own per-step invariants (1, 2, 3, 5), for the conformance suite. */
+export function checkStep(s: AvenueState, before: AvenueState): void {
+  checkConservation(s);
+  checkSizes(s);
+  checkCitiesGrow(before.cities, s.cities);
 }
 
 /** 8 and 10: score bounds, per-card bounds, longest groups, places and winners consistent with §7. */

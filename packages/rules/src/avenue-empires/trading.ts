@@ -1,15 +1,33 @@
 /**
  * The Trading phase (spec §3 step 2, §4 chooseTrade): secret, changeable choices that resolve all at once when
- * the last outstanding player submits.
+ * the last outstanding player submits. Each choice is narrated to its chooser only.
  */
 import type { Seat } from '../core/game.ts';
+import { privateTo } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type CardId, sortCanonical } from './ids.ts';
-import { cardLabel, privateEntry, publicEntry, withLog } from './log.ts';
-import { type AvenueState, type TradeChoice, leftOf, rightOf } from './state.ts';
+import { andThen, cardLabel, publicEntry } from './log.ts';
+import {
+  type AvenueState,
+  type AvenueTransition,
+  type TradeChoice,
+  clearChoices,
+  leftOf,
+  recordChoice,
+  rightOf,
+} from './state.ts';
+
+/** The private line for `seat`'s trade: what it chose, changed to, or chose again. */
+function choiceText(seat: Seat, seats: number, choice: TradeChoice, earlier: TradeChoice | null): string {
+  const [left, right] = [leftOf(seat, seats), rightOf(seat, seats)];
+  const passes = `${cardLabel(choice.left)} to @${left} and ${cardLabel(choice.right)} to @${right}`;
+  if (earlier === null) return `@${seat} chose to pass ${passes}`;
+  const same = earlier.left === choice.left && earlier.right === choice.right;
+  return `@${seat} ${same ? 'kept' : 'changed'} their trade: pass ${passes}`;
+}
 
 /** Records `seat`'s trade (replacing an earlier one) and resolves the phase once everyone has chosen. */
-export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right: CardId): Result<AvenueState> {
+export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right: CardId): Result<AvenueTransition> {
   if (state.phase !== 'trading') {
     return err('E_WRONG_PHASE', `You can only choose a trade during Trading; it is now the ${state.phase} phase.`);
   }
@@ -21,13 +39,16 @@ export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right:
     return err('E_SAME_CARD', `You must pass two different cards, one to each neighbour, not ${left} twice.`);
   }
   const choice: TradeChoice = { kind: 'trade', left, right };
-  const pending = state.pending.map((p, s) => (s === seat ? choice : p));
-  const next = { ...state, pending };
-  return ok(pending.every((p) => p !== null) ? resolveTrading(next) : next);
+  const earlier = state.pending[seat];
+  const text = choiceText(seat, state.seats, choice, earlier?.kind === 'trade' ? earlier : null);
+  const recorded = recordChoice(state, seat, choice);
+  if (!recorded.ok) return recorded;
+  const chosen: AvenueTransition = { state: recorded.value, log: [privateTo(state.round, text, [seat])] };
+  return ok(recorded.value.pending.every((p) => p !== null) ? andThen(chosen, resolveTrading) : chosen);
 }
 
 /** All passes happen at once: a card received now can never be passed on in the same phase. */
-export function resolveTrading(state: AvenueState): AvenueState {
+export function resolveTrading(state: AvenueState): AvenueTransition {
   const n = state.seats;
   const choices = state.pending.map((p, seat) => {
     if (p?.kind !== 'trade') throw new Error(`seat ${seat} has no trade to resolve`);
@@ -44,15 +65,17 @@ export function resolveTrading(state: AvenueState): AvenueState {
     return sortCanonical([...kept, ...(received[seat] ?? [])]);
   });
   const r = state.round;
-  const entries = choices.map((c, seat) => {
+  const passes = choices.map((c, seat) => {
     const [left, right] = [leftOf(seat, n), rightOf(seat, n)];
     const fromLeft = (choices[left] as TradeChoice).right;
     const fromRight = (choices[right] as TradeChoice).left;
     const text =
       `@${seat} passed ${cardLabel(c.left)} to @${left} and ${cardLabel(c.right)} to @${right}; ` +
       `received ${cardLabel(fromLeft)} from @${left} and ${cardLabel(fromRight)} from @${right}`;
-    return privateEntry(r, text, [seat]);
+    return privateTo(r, text, [seat]);
   });
-  const resolved: AvenueState = { ...state, hands, pending: state.pending.map(() => null), phase: 'building' };
-  return withLog(resolved, publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...entries);
+  return {
+    state: { ...clearChoices(state), hands, phase: 'building' },
+    log: [publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
+  };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { linesFor } from '../core/log.ts';
 import { randomPlayout, stringsIn } from '../core/playout.ts';
+import { replayNarrated } from '../core/replay.ts';
 import { CANONICAL_IDS } from './ids.ts';
 import { avenueEmpires as game } from './index.ts';
 import type { AvenueState } from './state.ts';
@@ -57,16 +59,30 @@ describe('view (spec §5)', () => {
     expect(v.catalogue.vista.text).toContain('last building in its avenue');
   });
 
-  it('given game over, then the outcome is in the view, hands are empty and the whole log is public', () => {
+  it('given game over, then the outcome is in the view, hands are empty and the view holds no log', () => {
     const { state } = randomPlayout<AvenueState>(game, { seats: 4, seed: 'view-over' });
     expect(state.phase).toBe('gameOver');
     const v = game.view(state, null);
     expect(v.outcome?.seats).toHaveLength(4);
     expect(v.outcome).toEqual(game.outcome(state));
     expect(v.seats.every((s) => s.handCount === 0 && !s.hasSubmitted && !s.awaited)).toBe(true);
-    expect(game.log(state, null)).toEqual(state.log);
-    expect(state.log.some((e) => e.visibleTo)).toBe(true);
     expect(state.result?.map((r) => r.score)).toEqual(v.seats.map((s) => s.score));
+    expect(Object.keys(v)).not.toContain('log');
+  });
+
+  it('given a finished game, then its replayed log is public and narrates every move, secret choices included', () => {
+    const setup = { seats: 4, options: {}, seed: 'view-over' };
+    const { events } = randomPlayout<AvenueState>(game, setup);
+    const { entries } = replayNarrated<AvenueState>(game, setup, events);
+    expect(linesFor(entries, null, true)).toHaveLength(entries.length);
+    const narrated = new Set(entries.map((e) => e.seq));
+    expect(events.map((_, i) => narrated.has(i + 1)).every(Boolean)).toBe(true);
+    const chose = entries.filter((e) => / chose to (pass|build) /.test(e.text));
+    expect(chose).toHaveLength(4 * (2 * 15 - 1));
+    expect(chose.every((e) => e.visibleTo?.length === 1 && e.text.startsWith(`@${e.visibleTo[0]} `))).toBe(true);
+    // before the end, a seat's log says nothing of what the others chose
+    const forSeat1 = linesFor(entries, 1, false).map((l) => l.text);
+    expect(forSeat1.some((t) => /^@[023] (chose|changed|kept|passed|drew)/.test(t))).toBe(false);
   });
 
   it('given the game is not over, then outcome is null', () => {

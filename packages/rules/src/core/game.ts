@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ChoiceNode } from './choices.ts';
 import type { Result, RuleError } from './result.ts';
 
 /** Seats are numbered 0..N−1 clockwise. A spectator is `null`. */
@@ -5,13 +7,25 @@ export type Seat = number;
 export type Viewer = Seat | null;
 
 /**
- * One line of a game's log. `text` is for people; `@N` in it stands for seat N's display name (the UI substitutes it).
- * `visibleTo` lists the only seats that may see this entry before the game ends; absent means public.
+ * One line of a game's log, as the rules narrate an action. `text` is for people; `@N` in it stands for seat N's
+ * display name (the UI substitutes it). `visibleTo` lists the only seats that may see this entry before the game
+ * ends; absent means public. Entries are not kept in the state: the platform derives each seat's log from the events.
  */
 export interface LogEntry {
   round: number;
   text: string;
   visibleTo?: Seat[];
+}
+
+/** What an accepted action (or the setup) did: the next state and how it reads in the log. */
+export interface Transition<State> {
+  state: State;
+  log: LogEntry[];
+  /**
+   * The action in the spec's canonical form, when the rules accepted a variant of it (e.g. cards named in another
+   * order): this is what gets stored, so it is always one of `legalActions`.
+   */
+  action?: unknown;
 }
 
 /** One seat's final result. `key` is the ranking key, compared left to right, higher first. */
@@ -38,37 +52,70 @@ export type OptionSpec =
   | { name: string; label: string; kind: 'boolean'; default: boolean }
   | { name: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string };
 
+/** Every action names its kind in `type`; the acting seat is `player`, filled from the seat token. */
+export interface ActionShape {
+  type: string;
+}
+
 /**
  * A game is data plus pure functions. State, actions and views are plain JSON values (no Maps, no classes), so
  * they can be stored, compared and sent over the wire. All randomness comes from the seed given to `setup`.
+ * See docs/game-contract.md for how the platform uses each member.
  */
-export interface Game<State, Action, View, Options = Record<string, unknown>> {
+export interface Game<State, Action extends ActionShape, View, Options = Record<string, unknown>> {
   id: string;
   title: string;
-  /** Bump when a replay of stored events would produce a different state. */
+  /** Bump when a replay of stored events would produce a different state; older versions stay registered. */
   rulesVersion: number;
   seats: { min: number; max: number };
   options: OptionSpec[];
   /** Validates untrusted options (from the create-game request); fills defaults. */
   parseOptions(input: unknown, seats: number): Result<Options, RuleError>;
-  setup(seats: number, options: Options, seed: string): State;
+  /**
+   * Every action's shape, declared once; `Action` is inferred from it. The platform parses untrusted input with it
+   * before `apply` sees it: unknown fields are dropped (and so never stored), a bad shape is `E_BAD_PAYLOAD`.
+   */
+  actionSchema: z.ZodType<Action>;
+  /** The initial state and the log of the deal. */
+  setup(seats: number, options: Options, seed: string): Transition<State>;
   /** Seats that may act now; several = simultaneous. Empty once the game is over. */
   awaiting(state: State): Seat[];
   /**
-   * Applies untrusted `action` (parsed JSON) for `seat`, which comes from the seat token, never from the body.
+   * The spec's common checks that come before the payload's shape (game over, unknown seat), or null. The platform
+   * runs them first, then the schema, then `apply`, so errors keep the spec's order.
+   */
+  gate(state: State, seat: Seat): RuleError | null;
+  /**
+   * Applies a schema-valid `action` for `seat`, which comes from the seat token, never from the body.
    * Pure and deterministic; on failure the state is untouched and a coded error is returned.
    */
-  apply(state: State, seat: Seat, action: unknown): Result<State, RuleError>;
+  apply(state: State, seat: Seat, action: Action): Result<Transition<State>>;
   /** Exactly the actions `apply` would accept from `seat` now, in the spec's canonical form. */
   legalActions(state: State, seat: Seat): Action[];
+  /**
+   * Optional: the same actions in compact form (core/choices.ts), for games whose lists the generic compaction
+   * cannot keep small (subsets, arrangements). The conformance suite checks it expands to exactly `legalActions`.
+   */
+  choices?(state: State, seat: Seat): ChoiceNode;
   /** What `viewer` may know. Hidden information is removed here and only here. */
   view(state: State, viewer: Viewer): View;
-  /** The log as `viewer` may see it (everything once the game is over). */
-  log(state: State, viewer: Viewer): LogEntry[];
   outcome(state: State): Outcome | null;
+  /**
+   * What `seat`'s next decision rests on: everything it can see or choose from, except other seats' progress in a
+   * simultaneous phase ("has chosen"). A submit based on an older version is accepted when this is unchanged
+   * (deep-equal) between that version and now. Absent: every stale submit is a conflict.
+   */
+  decisionBasis?(state: State, seat: Seat): unknown;
+  /** Each seat's score at this state, for the score-over-time chart (asked only of finished games). */
+  scores?(state: State): number[];
   /** What `seat` is asked to do now, in the game's words (for turn emails); optional. */
   describeTurn?(state: State, seat: Seat): string;
 }
 
 // biome-ignore lint: the registry holds games of different types
 export type AnyGame = Game<any, any, any, any>;
+
+/** The state type of a game. */
+export type StateOf<G> = G extends Game<infer S, infer _A, infer _V, infer _O> ? S : never;
+/** The action type of a game. */
+export type ActionOf<G> = G extends Game<infer _S, infer A, infer _V, infer _O> ? A : never;

@@ -1,7 +1,13 @@
 export * from './result.ts';
 export * from './rng.ts';
 export * from './game.ts';
+export * from './actions.ts';
+export * from './canonical.ts';
+export * from './choices.ts';
+export * from './conflicts.ts';
+export * from './log.ts';
 export * from './replay.ts';
 export * from './ranking.ts';
+export * from './seat-payload.ts';
 export { randomPlayout, stringsIn } from './playout.ts';
 export type { PlayoutOptions, PlayoutResult } from './playout.ts';

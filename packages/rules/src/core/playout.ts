@@ -1,6 +1,6 @@
-import type { AnyGame, Seat } from './game.ts';
+import type { AnyGame, LogEntry, Seat } from './game.ts';
 import type { ActionEvent } from './replay.ts';
-import { initialState } from './replay.ts';
+import { opening } from './replay.ts';
 import { Rng } from './rng.ts';
 
 export interface PlayoutOptions {
@@ -13,8 +13,8 @@ export interface PlayoutOptions {
   resubmitRate?: number;
   /** Safety net against a game that never ends. */
   maxActions?: number;
-  /** Called after every accepted action (for invariant checks). */
-  onStep?: (state: unknown, event: ActionEvent, index: number) => void;
+  /** Called after every accepted action (for invariant checks), with the state before it and its log entries. */
+  onStep?: (state: unknown, event: ActionEvent, index: number, before: unknown, log: LogEntry[]) => void;
 }
 
 export interface PlayoutResult<S> {
@@ -29,7 +29,7 @@ export interface PlayoutResult<S> {
  */
 export function randomPlayout<S>(game: AnyGame, opts: PlayoutOptions): PlayoutResult<S> {
   const chooser = Rng.fromSeed(opts.chooserSeed ?? `chooser:${opts.seed}`);
-  let state = initialState<S>(game, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed });
+  let state = opening<S>(game, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed }).state;
   const events: ActionEvent[] = [];
   const max = opts.maxActions ?? 100_000;
   const resubmitRate = opts.resubmitRate ?? 0;
@@ -48,10 +48,11 @@ export function randomPlayout<S>(game: AnyGame, opts: PlayoutOptions): PlayoutRe
     const action = legal[chooser.int(0, legal.length - 1)];
     const next = game.apply(state, seat, action);
     if (!next.ok) throw new Error(`legal action rejected: ${next.error.code} ${JSON.stringify(action)}`);
-    state = next.value as S;
+    const before = state;
+    state = next.value.state as S;
     const event = { seat, action };
     events.push(event);
-    opts.onStep?.(state, event, events.length - 1);
+    opts.onStep?.(state, event, events.length - 1, before, next.value.log);
   }
   return { state, events, finished: false };
 }

@@ -1,6 +1,7 @@
-import type { AnyGame, Seat } from './game.ts';
+import type { AnyGame, Seat, Transition } from './game.ts';
+import { type NarratedEntry, stamp } from './log.ts';
 
-/** One stored player action, as the event log keeps it. */
+/** One stored player action, as the event log keeps it (the action is exactly what the schema let through). */
 export interface ActionEvent {
   seat: Seat;
   action: unknown;
@@ -24,25 +25,61 @@ export class ReplayError extends Error {
   }
 }
 
-/** Builds the initial state from a game's setup parameters (options are re-parsed, defaults filled). */
-export function initialState<S>(game: AnyGame, setup: GameSetup): S {
+/** The setup's state and log (options are re-parsed, defaults filled). */
+export function opening<S>(game: AnyGame, setup: GameSetup): Transition<S> {
   const options = game.parseOptions(setup.options, setup.seats);
   if (!options.ok) throw new ReplayError(-1, options.error.code, options.error.message);
-  return game.setup(setup.seats, options.value, setup.seed) as S;
+  return game.setup(setup.seats, options.value, setup.seed) as Transition<S>;
+}
+
+/** The initial state from a game's setup parameters. */
+export function initialState<S>(game: AnyGame, setup: GameSetup): S {
+  return opening<S>(game, setup).state;
 }
 
 /** Folds events onto a state. Every stored event was accepted once, so a rejection here is a bug. */
 export function fold<S>(game: AnyGame, state: S, events: readonly ActionEvent[], offset = 0): S {
   let current = state;
-  events.forEach((event, i) => {
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as ActionEvent;
     const next = game.apply(current, event.seat, event.action);
     if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
-    current = next.value as S;
-  });
+    current = next.value.state as S;
+  }
   return current;
+}
+
+/** Like `fold`, and also the log entries of each event; event i gets seq `offset + i + 1`. */
+export function foldNarrated<S>(
+  game: AnyGame,
+  state: S,
+  events: readonly ActionEvent[],
+  offset = 0,
+): { state: S; entries: NarratedEntry[] } {
+  let current = state;
+  const entries: NarratedEntry[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as ActionEvent;
+    const next = game.apply(current, event.seat, event.action);
+    if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
+    current = next.value.state as S;
+    for (const e of stamp(next.value.log, offset + i + 1)) entries.push(e);
+  }
+  return { state: current, entries };
 }
 
 /** The state after all `events`, from scratch. */
 export function replay<S>(game: AnyGame, setup: GameSetup, events: readonly ActionEvent[]): S {
   return fold(game, initialState<S>(game, setup), events);
+}
+
+/** The state after all `events` and the whole log, setup entries included (seq 0). */
+export function replayNarrated<S>(
+  game: AnyGame,
+  setup: GameSetup,
+  events: readonly ActionEvent[],
+): { state: S; entries: NarratedEntry[] } {
+  const start = opening<S>(game, setup);
+  const folded = foldNarrated(game, start.state, events);
+  return { state: folded.state, entries: [...stamp(start.log, 0), ...folded.entries] };
 }

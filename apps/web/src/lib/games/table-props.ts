@@ -1,10 +1,13 @@
 import type { Snippet } from 'svelte';
-import type { TableState } from '../api-types.ts';
+import type { OpenTable } from '../api-types.ts';
 
 /** What the play page hands every game's table component. */
 export interface TableProps {
-  /** The seat's (or spectator's) state at one version; `view` and `legalActions` are the game's own shapes. */
-  table: TableState;
+  /**
+   * The seat's (or spectator's) state at one version; `view` and `legalActions` (its `choices` expanded) are the
+   * game's own shapes.
+   */
+  table: OpenTable;
   /** Display names by seat. */
   names: string[];
   /** True while a submission is on its way. */

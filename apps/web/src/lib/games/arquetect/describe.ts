@@ -1,5 +1,5 @@
 /** An action in the words of the game, for confirm buttons ("Gift Fire to Bob as their card 3 of 9"). */
-import { listText, nameOf, spotText, typeOfId } from './model.ts';
+import { CATALOGUE, listText, nameOf, spotText, typeOfId } from './model.ts';
 import type { Action, ArquetectView } from './types.ts';
 
 export interface Context {
@@ -8,7 +8,7 @@ export interface Context {
 }
 
 const cardName = (ctx: Context, id: string | undefined) =>
-  id === undefined ? 'a card' : (ctx.view.catalogue[typeOfId(id)]?.name ?? id);
+  id === undefined ? 'a card' : (CATALOGUE[typeOfId(id)]?.name ?? id);
 
 const handSize = (ctx: Context, seat: number) => ctx.view.players[seat]?.handSize ?? 0;
 
@@ -35,7 +35,7 @@ export function describeAction(action: Action, ctx: Context): string {
       return action.done ? 'End my turn and declare myself done' : 'End my turn';
     case 'useAbility': {
       const event = cardName(ctx, action.card);
-      const kind = ctx.view.catalogue[typeOfId(action.card)]?.ability?.kind;
+      const kind = CATALOGUE[typeOfId(action.card)]?.ability?.kind;
       const size = handSize(ctx, me);
       switch (kind) {
         case 'heist':

@@ -2,7 +2,11 @@
  * Arquetect as the table needs it: the API's `unknown` narrowed to the rules' public types, and the seat's
  * `legalActions` regrouped so every control offers only what the rules accept.
  */
+import { CATALOGUE } from '@turnpost/rules/arquetect';
 import type { Action, ActionOf, ActionType, ArquetectView, CardType, CatalogueEntry, KnownSlot } from './types.ts';
+
+/** Every card type's static texts (name, category, ability): the same in every game, so not in the view. */
+export { CATALOGUE };
 
 /** The API sends `view` as JSON; for this game it is an `ArquetectView` (the rules module's `view`). */
 export function arquetectView(view: unknown): ArquetectView {
@@ -39,8 +43,8 @@ export function typeOfId(id: string): CardType {
   return id.slice(0, id.lastIndexOf('-')) as CardType;
 }
 
-export function entryOf(view: ArquetectView, type: CardType): CatalogueEntry {
-  return view.catalogue[type];
+export function entryOf(type: CardType): CatalogueEntry {
+  return CATALOGUE[type];
 }
 
 export function distinct<T>(values: readonly T[]): T[] {

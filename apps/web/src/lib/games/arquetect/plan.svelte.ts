@@ -3,7 +3,7 @@
  * at a time. Every option at every field is read off the legal actions that agree with the fields already picked,
  * so a choice the rules would refuse cannot be made, and the action sent is one of `legalActions` itself.
  */
-import { canJoin, distinct, inHandOrder, ofType, sameList, typeOfId } from './model.ts';
+import { CATALOGUE, canJoin, distinct, inHandOrder, ofType, sameList, typeOfId } from './model.ts';
 import type { Action, ActionOf, ArquetectView, KnownSlot } from './types.ts';
 
 export type Mode = 'gift' | 'offerTrade' | 'useAbility';
@@ -40,7 +40,7 @@ export class TurnPlan {
     if (this.mode !== 'useAbility') return [];
     const card = this.picks.card;
     if (typeof card !== 'string') return ['card'];
-    const ability = this.read().view.catalogue[typeOfId(card)]?.ability;
+    const ability = CATALOGUE[typeOfId(card)]?.ability;
     return ['card', ...((ability?.args ?? []) as Field[])];
   }
 

@@ -1,10 +1,11 @@
-/** The rules' public Arquetect types (types only: the web app never runs the rules). */
-import type { Action, ArquetectView, CardType, OfferView, PlayerView } from '@turnpost/rules/arquetect';
+/** The rules' public Arquetect types (the card catalogue itself comes in through model.ts). */
+import type { Action, ArquetectView, CatalogueEntry, OfferView, PlayerView } from '@turnpost/rules/arquetect';
 
 export type {
   Action,
   ArquetectView,
   CardType,
+  CatalogueEntry,
   Category,
   OfferView,
   PlayerView,
@@ -17,7 +18,6 @@ export type {
 export type KnownSlot = NonNullable<ArquetectView['hand']>[number];
 /** A card named aloud in a trade: its id only for its giver. */
 export type NamedCard = OfferView['cards'][number];
-export type CatalogueEntry = ArquetectView['catalogue'][CardType];
 export type AbilityKind = NonNullable<CatalogueEntry['ability']>['kind'];
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

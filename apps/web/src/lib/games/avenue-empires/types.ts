@@ -1,5 +1,5 @@
 /** The rules' public Avenue Empires types (types only: the web app never runs the rules). */
-import type { AvenueAction } from '@turnpost/rules/avenue-empires';
+import type { AvenueAction, AvenueName } from '@turnpost/rules/avenue-empires';
 
 export type {
   AvenueAction,
@@ -17,4 +17,5 @@ export type {
 } from '@turnpost/rules/avenue-empires';
 
 export type ChooseTradeAction = Extract<AvenueAction, { type: 'chooseTrade' }>;
-export type ChooseBuildAction = Extract<AvenueAction, { type: 'chooseBuild' }>;
+/** A legal build always names one of the three avenues (the schema takes any string and leaves that to the rules). */
+export type ChooseBuildAction = Omit<Extract<AvenueAction, { type: 'chooseBuild' }>, 'avenue'> & { avenue: AvenueName };

@@ -1,10 +1,17 @@
 /**
  * One open table: loads the seat's view, keeps it fresh (ETag polling with backoff), and submits actions with the
  * version on screen as `expectedVersion` and a fresh idempotency key. Conflicts reload; rule errors become notices.
+ * Each answer's compact `choices` are expanded into `legalActions` once per version, and its log lines added to
+ * those held (asking only for the lines after the version on screen, `logSince`).
  */
-import { ApiError, getTable, newIdempotencyKey, submitAction } from '$lib/api.ts';
-import type { TableState } from '$lib/api-types.ts';
+import { expandChoices } from '@turnpost/rules/core';
+import { ApiError, getLogPage, getTable, newIdempotencyKey, submitAction } from '$lib/api.ts';
+import type { OpenTable, TableState } from '$lib/api-types.ts';
 import { Poller, pollBaseMs } from '$lib/poller.ts';
+import { earlierBefore, followLog, withEarlier } from './held-log.ts';
+
+/** How long a refused seat token gets to be replaced (a new link on its way) before the table says it failed. */
+const REFUSAL_RETRY_MS = 1000;
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -12,7 +19,7 @@ export interface Notice {
 }
 
 export class TableSession {
-  table = $state<TableState | null>(null);
+  table = $state<OpenTable | null>(null);
   /** Why the table could not be shown at all (unknown game, invalid link). */
   failure = $state<ApiError | null>(null);
   notice = $state<Notice | null>(null);
@@ -42,17 +49,29 @@ export class TableSession {
     this.poller.stop();
   }
 
-  /** Fetches the view unless it is unchanged; resolves true when something new arrived. */
-  async refresh(force = false): Promise<boolean> {
+  /**
+   * Fetches the view unless it is unchanged; resolves true when something new arrived. `afresh`: the latest log
+   * lines instead of those after the version on screen, replacing the log held.
+   */
+  async refresh(force = false, afresh = false, refusedBefore = false): Promise<boolean> {
+    const token = this.token;
     try {
-      const next = await getTable(this.gameId, this.token, force ? null : this.etag);
+      const logSince = afresh ? null : (this.table?.version ?? null);
+      const next = await getTable(this.gameId, token, force || afresh ? null : this.etag, logSince);
       this.offline = false;
       if (!next) return false;
-      return this.accept(next.table, next.etag);
+      return this.accept(next.table, next.etag, afresh);
     } catch (error) {
-      const failure = asApiError(error);
+      // A bug is not a network failure: let it surface instead of showing "offline" for ever.
+      if (!(error instanceof ApiError)) throw error;
+      const failure = error;
       if (failure.status === 0) {
         this.offline = true;
+      } else if (failure.status === 403 && this.table !== null && (token !== this.token || !refusedBefore)) {
+        // The seat's link may just have been replaced, here or in another tab, with the new token a moment behind
+        // the refusal of the old one: ask once more (with whichever token is current then) before giving up.
+        await new Promise((r) => setTimeout(r, REFUSAL_RETRY_MS));
+        return this.refresh(true, afresh, token === this.token);
       } else if (this.table === null || failure.status === 403 || failure.status === 404) {
         this.failure = failure;
         this.poller.stop();
@@ -69,11 +88,12 @@ export class TableSession {
     if (!this.token || !table || this.busy) return false;
     this.busy = true;
     try {
-      const res = await submitAction(this.gameId, this.token, {
-        expectedVersion: table.version,
-        action,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      const res = await submitAction(
+        this.gameId,
+        this.token,
+        { expectedVersion: table.version, action, idempotencyKey: newIdempotencyKey() },
+        table.version,
+      );
       this.accept(res.table, res.etag);
       this.notice = null;
       this.poller.reset();
@@ -95,12 +115,31 @@ export class TableSession {
     }
   }
 
+  /** Whether older log lines than those held are there to ask for. */
+  get hasEarlier(): boolean {
+    return this.table !== null && earlierBefore(this.table) !== null;
+  }
+
+  /** Puts the page of log lines before the held ones in front of them ("Show earlier moves"). */
+  async loadEarlier(): Promise<void> {
+    const table = this.table;
+    const before = table ? earlierBefore(table) : null;
+    if (!table || before === null) return;
+    try {
+      const older = await getLogPage(this.gameId, before, { token: this.token });
+      const current = this.table;
+      if (current) this.table = { ...current, ...withEarlier(current, before, older) };
+    } catch (error) {
+      this.notice = { kind: 'error', text: asApiError(error).message };
+    }
+  }
+
   /** Goes on with a new token for the same seat (its link was reissued here or in another tab). */
   async useToken(token: string): Promise<void> {
     if (token === this.token) return;
     this.token = token;
     this.failure = null;
-    await this.refresh(true);
+    await this.refresh(true, true);
     if (!this.failure && this.table?.status !== 'finished') this.poller.start();
   }
 
@@ -108,13 +147,20 @@ export class TableSession {
     this.notice = null;
   }
 
-  private accept(table: TableState, etag: string | null): boolean {
-    if (this.table && table.version < this.table.version) return false;
-    const changed = this.table?.version !== table.version;
-    this.table = table;
-    this.etag = etag ?? `"v${table.version}"`;
+  /** Takes an answer unless it is older than the table on screen; `afresh`: its log replaces the one held. */
+  private accept(next: TableState, etag: string | null, afresh = false): boolean {
+    const current = this.table;
+    if (current && next.version < current.version) return false;
+    const changed = current?.version !== next.version;
+    const sameChoices = current !== null && !changed && current.seat === next.seat;
+    const legalActions = sameChoices ? current.legalActions : expandChoices(next.choices);
+    const log = afresh || !current ? next : followLog(current, current.version, next);
+    this.table = { ...next, log: log.log, logAfter: log.logAfter, legalActions };
+    this.etag = etag ?? `"v${next.version}"`;
     this.failure = null;
-    if (table.status === 'finished') this.poller.stop();
+    if (next.status === 'finished') this.poller.stop();
+    // Once the game is over every line is for everyone: the lines held so far lack the other seats' secrets.
+    if (current?.status === 'active' && next.status === 'finished' && !afresh) void this.refresh(true, true);
     return changed;
   }
 }

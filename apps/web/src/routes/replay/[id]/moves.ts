@@ -1,156 +1,84 @@
 /**
- * A finished game's events as people read them: "Ann chose a trade: Tunnel to Bob, Market to Cy". Avenue Empires
- * gets its own words (and the phase and round each choice belongs to); any other game a plain description of the
- * action's fields, so every game has a readable replay.
+ * A finished game's moves as its log tells them: the lines of each event (`seq` = the step it leads to, 0 = the
+ * setup), in the game's own words. Once the game is over its log reads every move, secret choices included, so the
+ * replay needs no game-specific code.
  */
-import type { GameEvent, Seat } from '$lib/api-types.ts';
-import { AVENUE_NAMES, cardTypeOf, leftOf, rightOf } from '$lib/games/avenue-empires/model.ts';
-import type { AvenueName, CatalogueEntry } from '$lib/games/avenue-empires/types.ts';
-
-/** A piece of a move's text: plain words, a player (drawn in their colour) or a card (drawn in bold). */
-export type MovePart = { kind: 'text'; text: string } | { kind: 'seat'; seat: Seat } | { kind: 'card'; name: string };
+import type { LogLine, LogPage } from '$lib/api-types.ts';
+import { partsOf } from '$lib/log-text.ts';
 
 export interface Move {
-  /** The step this move leads to (1 = after the first move). */
+  /** The step this move leads to (0 = the setup, 1 = after the first move). */
   step: number;
-  seat: Seat;
-  at: string;
-  parts: MovePart[];
-  /** A heading for the moves that belong together ("Round 3 · Trading"), when the game has such a thing. */
-  group: string | null;
-  /** What happened once this move was in, if it closed a phase ("Cards change hands"). */
-  then: string | null;
+  /** The round its first line belongs to (0 = the setup); null when the move left no line. */
+  round: number | null;
+  lines: LogLine[];
 }
 
-export interface MoveContext {
-  seats: number;
-  /** Any view of the game, for static data such as card names (null until one has loaded). */
-  view: unknown;
-}
-
-type Describer = (events: readonly GameEvent[], context: MoveContext) => Move[];
-
-const text = (t: string): MovePart => ({ kind: 'text', text: t });
-const seat = (s: Seat): MovePart => ({ kind: 'seat', seat: s });
-const card = (name: string): MovePart => ({ kind: 'card', name });
-
-/** Avenue Empires: simultaneous secret choices, Trading then Building each round (the last round only builds). */
-const avenueEmpires: Describer = (events, context) => {
-  const catalogue = (context.view as { catalogue?: Record<string, CatalogueEntry> } | null)?.catalogue ?? {};
-  const cardName = (id: unknown) => {
-    const key = String(id);
-    return catalogue[cardTypeOf(key)]?.name ?? key;
-  };
-  let round = 1;
-  let phase: 'trade' | 'build' | null = null;
-  let chosen = new Set<Seat>();
-  return events.map((e, i) => {
-    const kind = e.action.type === 'chooseTrade' ? 'trade' : e.action.type === 'chooseBuild' ? 'build' : null;
-    if (kind !== phase) {
-      phase = kind;
-      chosen = new Set();
-    }
-    const again = chosen.has(e.seat);
-    chosen.add(e.seat);
-    const group = kind === 'trade' ? `Round ${round} · Trading` : kind === 'build' ? `Round ${round} · Building` : null;
-    let parts: MovePart[];
-    if (kind === 'trade') {
-      parts = [
-        seat(e.seat),
-        text(again ? ' changed their trade: ' : ' chose a trade: '),
-        card(cardName(e.action.left)),
-        text(' to '),
-        seat(leftOf(e.seat, context.seats)),
-        text(', '),
-        card(cardName(e.action.right)),
-        text(' to '),
-        seat(rightOf(e.seat, context.seats)),
-      ];
-    } else if (kind === 'build') {
-      const avenue = AVENUE_NAMES[e.action.avenue as AvenueName] ?? String(e.action.avenue);
-      parts = [
-        seat(e.seat),
-        text(again ? ' changed their build: ' : ' chose to build '),
-        card(cardName(e.action.card)),
-        text(` in the ${avenue} avenue`),
-      ];
-    } else {
-      parts = generic([e], context)[0]?.parts ?? [];
-    }
-    let then: string | null = null;
-    if (kind !== null && chosen.size >= context.seats) {
-      then = kind === 'trade' ? 'Everyone has chosen: the cards change hands.' : 'Everyone has chosen: the buildings go up.';
-      if (kind === 'build') round++;
-      phase = null;
-    }
-    if (i === events.length - 1) then = 'The last buildings go up: the game is over.';
-    return { step: e.seq, seat: e.seat, at: e.at, parts, group, then };
-  });
-};
-
-/** "offerTrade" → "offer trade". */
-export function words(type: string): string {
-  return type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-const SEAT_FIELDS = new Set(['to', 'from', 'seat', 'target', 'player', 'recipient', 'giver']);
-const CARD_ID = /^([a-z]+(?:-[a-z]+)*)-\d+$/;
-
-/** A card id's name when the view has a catalogue of card types with names (`forest-1` → Forest), else the id. */
-function cardNamer(view: unknown): (value: string) => MovePart {
-  const catalogue = (view as { catalogue?: Record<string, { name?: unknown } | undefined> } | null)?.catalogue ?? {};
-  return (value) => {
-    const type = CARD_ID.exec(value)?.[1];
-    const name = type !== undefined ? catalogue[type]?.name : undefined;
-    return typeof name === 'string' ? card(name) : text(value);
-  };
-}
-
-function valueParts(value: unknown, named: (v: string) => MovePart): MovePart[] {
-  if (typeof value === 'string') return [named(value)];
-  if (typeof value === 'boolean') return [text(value ? 'yes' : 'no')];
-  if (Array.isArray(value)) {
-    if (value.length === 0) return [text('none')];
-    return value.flatMap((v, i) => [...(i > 0 ? [text(', ')] : []), ...valueParts(v, named)]);
+/**
+ * One move per step from `logAfter + 1` to `version`, holding the lines of that step (none when the event left no
+ * line). Lines outside that range are ignored.
+ */
+export function movesOf(held: LogPage, version: number): Move[] {
+  const byStep = new Map<number, LogLine[]>();
+  for (const line of held.log) {
+    const list = byStep.get(line.seq);
+    if (list) list.push(line);
+    else byStep.set(line.seq, [line]);
   }
-  if (typeof value === 'object' && value !== null) return [text(JSON.stringify(value))];
-  return [text(String(value))];
+  const moves: Move[] = [];
+  for (let step = Math.max(0, held.logAfter + 1); step <= version; step++) {
+    const lines = byStep.get(step) ?? [];
+    moves.push({ step, round: lines[0]?.round ?? null, lines });
+  }
+  return moves;
 }
 
-/** Any game: "Ann: offer trade (cards: Forest, Mine · to Bob)". */
-const generic: Describer = (events, context) => {
-  const named = cardNamer(context.view);
-  return events.map((e) => {
-    const { type, player: _player, ...fields } = e.action;
-    const parts: MovePart[] = [seat(e.seat), text(`: ${words(String(type ?? 'move'))}`)];
-    const entries = Object.entries(fields);
-    if (entries.length > 0) {
-      parts.push(text(' ('));
-      entries.forEach(([key, value], i) => {
-        if (i > 0) parts.push(text(' · '));
-        parts.push(text(`${words(key)}: `));
-        const isSeat = SEAT_FIELDS.has(key) && Number.isInteger(value) && (value as number) >= 0 && (value as number) < context.seats;
-        if (isSeat) parts.push(seat(value as number));
-        else parts.push(...valueParts(value, named));
-      });
-      parts.push(text(')'));
-    }
-    return { step: e.seq, seat: e.seat, at: e.at, parts, group: null, then: null };
-  });
-};
+/** The heading of a round's moves. */
+export const roundHeading = (round: number) => (round === 0 ? 'Setup' : `Round ${round}`);
 
-const describers: Record<string, Describer> = {
-  'avenue-empires': avenueEmpires,
-};
-
-export function describeMoves(game: string, events: readonly GameEvent[], context: MoveContext): Move[] {
-  const describe = Object.hasOwn(describers, game) ? (describers[game] as Describer) : generic;
-  return describe(events, context);
+/** The round heading to draw above `moves[i]`: when its round differs from the last round above it. */
+export function headingBefore(moves: readonly Move[], i: number): string | null {
+  const round = moves[i]?.round ?? null;
+  if (round === null) return null;
+  for (let j = i - 1; j >= 0; j--) {
+    const above = moves[j]?.round ?? null;
+    if (above !== null) return above === round ? null : roundHeading(round);
+  }
+  return roundHeading(round);
 }
 
-/** The move's words as plain text, with players' names (for labels and the live region). */
-export function plainText(parts: readonly MovePart[], names: readonly string[]): string {
-  return parts
-    .map((p) => (p.kind === 'seat' ? (names[p.seat] ?? `Seat ${p.seat + 1}`) : p.kind === 'card' ? p.name : p.text))
-    .join('');
+/** What a move with no line says instead. */
+export const silentMove = (step: number) => (step === 0 ? 'The game begins.' : 'This move left no line in the log.');
+
+/** A move's lines as plain text with players' names (for the current-move line, labels and the live region). */
+export function plainText(move: Move, names: readonly string[]): string {
+  if (move.lines.length === 0) return silentMove(move.step);
+  return move.lines
+    .map((line) =>
+      partsOf(line.text, names)
+        .map((p) => (p.kind === 'seat' ? p.name : p.kind === 'card' ? p.name : p.text))
+        .join(''),
+    )
+    .join(' · ');
+}
+
+/**
+ * Every line of the game, read backwards page by page (`before` = the first event not yet read) until the start.
+ * `onPage` sees the lines read so far after each page, so the list can show them while older ones load.
+ */
+export async function readWholeLog(
+  page: (before: number) => Promise<LogPage>,
+  version: number,
+  onPage: (held: LogPage) => void = () => {},
+): Promise<LogPage> {
+  let held: LogPage = { log: [], logAfter: version };
+  while (held.logAfter >= 0) {
+    const before = held.logAfter + 1;
+    const older = await page(before);
+    // A page must go back further, or paging would never end.
+    if (older.logAfter >= held.logAfter) throw new Error(`The log page before ${before} did not go back.`);
+    held = { log: [...older.log.filter((line) => line.seq < before), ...held.log], logAfter: older.logAfter };
+    onPage(held);
+  }
+  return held;
 }

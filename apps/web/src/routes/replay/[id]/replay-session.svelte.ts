@@ -1,33 +1,37 @@
 /**
- * One open replay: the finished game's summary and events, the step and perspective on screen (fetched through the
- * step cache, neighbours prefetched), autoplay, and the score samples for the chart.
+ * One open replay: the finished game's summary and whole log (its moves), the step and perspective on screen
+ * (fetched through the step cache, neighbours prefetched), autoplay, and each seat's score over the game.
  */
-import { SvelteMap } from 'svelte/reactivity';
-import { ApiError, getEvents, getGame } from '$lib/api.ts';
-import type { GameEvent, GameSummary, Perspective, TableState } from '$lib/api-types.ts';
-import { sampleSteps, seatScores } from './scores.ts';
+import { ApiError, getGame, getLogPage, getScores } from '$lib/api.ts';
+import type { GameSummary, LogPage, OpenTable, Perspective } from '$lib/api-types.ts';
+import { readWholeLog } from './moves.ts';
 import { StepCache } from './step-cache.ts';
 
 /** How long each step stays on screen while playing. */
 export const PLAY_MS = 900;
 /** How long a step that is not cached yet must stay asked for before it is fetched. */
 const SETTLE_MS = 60;
+/** Log lines asked for per page while reading the whole log. */
+const LOG_PAGE_LINES = 500;
 
 export class ReplaySession {
   summary = $state<GameSummary | null>(null);
-  events = $state<GameEvent[]>([]);
+  /** The game's log lines read so far (from the end back): every line after `logAfter`. */
+  log = $state.raw<LogPage>({ log: [], logAfter: 0 });
+  /** Why the log could not be read in full, if it could not. */
+  logError = $state<string | null>(null);
   /** Why there is no replay (unknown game); an unfinished game is `unfinished` instead. */
   failure = $state<ApiError | null>(null);
   unfinished = $state(false);
   step = $state(0);
   perspective = $state<Perspective>('spectator');
   /** The view on screen: the step asked for once it has arrived, the previous one until then. */
-  shown = $state<TableState | null>(null);
+  shown = $state<OpenTable | null>(null);
   loading = $state(false);
   stepError = $state<string | null>(null);
   playing = $state(false);
-  /** Each seat's score at the sampled steps (spectator views); `chart` says whether the game has scores at all. */
-  readonly samples = new SvelteMap<number, number[]>();
+  /** `scores[v][seat]`: each seat's score after event v; `chart` says whether the game keeps a score at all. */
+  scores = $state.raw<number[][]>([]);
   chart = $state<'pending' | 'series' | 'none'>('pending');
 
   private readonly cache: StepCache;
@@ -57,9 +61,10 @@ export class ReplaySession {
       }
       this.step = Math.min(Math.max(0, this.step), summary.version);
       if (typeof this.perspective === 'number' && this.perspective >= summary.seats.length) this.perspective = 'spectator';
-      const [log] = await Promise.all([getEvents(this.gameId), this.show()]);
-      this.events = log.events;
+      this.log = { log: [], logAfter: summary.version };
+      void this.loadMoves();
       void this.loadScores();
+      await this.show();
     } catch (error) {
       this.failure = error instanceof ApiError ? error : new ApiError(0, 'E_UNKNOWN', 'The replay could not be loaded.');
     }
@@ -147,33 +152,30 @@ export class ReplaySession {
     }
   }
 
-  /** Spectator views every few steps: each seat's public score over the game, drawn as it arrives. */
-  private async loadScores(): Promise<void> {
-    const steps = sampleSteps(this.version);
-    let first: TableState;
+  /** The whole log, newest page first, so the moves list fills in from the end. */
+  private async loadMoves(): Promise<void> {
     try {
-      first = await this.cache.prefetch(this.version, 'spectator');
+      await readWholeLog(
+        (before) => getLogPage(this.gameId, before, { limit: LOG_PAGE_LINES }),
+        this.version,
+        (held) => {
+          if (!this.stopped) this.log = held;
+        },
+      );
+    } catch (error) {
+      this.logError = error instanceof ApiError ? error.message : 'The moves could not be loaded.';
+    }
+  }
+
+  /** Each seat's score after every event, for games that keep one (404 otherwise: no chart). */
+  private async loadScores(): Promise<void> {
+    try {
+      const { series } = await getScores(this.gameId);
+      if (this.stopped) return;
+      this.scores = series;
+      this.chart = series.length > 0 ? 'series' : 'none';
     } catch {
       this.chart = 'none';
-      return;
     }
-    const last = seatScores(first.view);
-    if (!last) {
-      this.chart = 'none';
-      return;
-    }
-    this.samples.set(this.version, last);
-    this.chart = 'series';
-    await Promise.all(
-      steps.map((s) =>
-        this.cache
-          .prefetch(s, 'spectator')
-          .then((t) => {
-            const scores = seatScores(t.view);
-            if (scores && !this.stopped) this.samples.set(s, scores);
-          })
-          .catch(() => {}),
-      ),
-    );
   }
 }

@@ -1,13 +1,12 @@
 /**
  * Replay steps fetched once: each (perspective, step) view is kept, concurrent asks share one request, and
- * background fetches (neighbours, chart samples) queue behind a small concurrency limit while the step on screen
- * goes first.
+ * background fetches (neighbours) queue behind a small concurrency limit while the step on screen goes first.
  */
 import { getStep } from '$lib/api.ts';
-import type { Perspective, TableState } from '$lib/api-types.ts';
+import type { Perspective, OpenTable } from '$lib/api-types.ts';
 
 export class StepCache {
-  private readonly views = new Map<string, Promise<TableState>>();
+  private readonly views = new Map<string, Promise<OpenTable>>();
   private readonly queue: (() => void)[] = [];
   private running = 0;
 
@@ -18,12 +17,12 @@ export class StepCache {
   ) {}
 
   /** The view now, ahead of anything queued. */
-  get(step: number, perspective: Perspective): Promise<TableState> {
+  get(step: number, perspective: Perspective): Promise<OpenTable> {
     return this.load(step, perspective, false);
   }
 
   /** The view when a background slot is free; failures are forgotten, so a later ask retries. */
-  prefetch(step: number, perspective: Perspective): Promise<TableState> {
+  prefetch(step: number, perspective: Perspective): Promise<OpenTable> {
     return this.load(step, perspective, true);
   }
 
@@ -31,7 +30,7 @@ export class StepCache {
     return this.views.has(keyOf(step, perspective));
   }
 
-  private load(step: number, perspective: Perspective, background: boolean): Promise<TableState> {
+  private load(step: number, perspective: Perspective, background: boolean): Promise<OpenTable> {
     const key = keyOf(step, perspective);
     const known = this.views.get(key);
     if (known) {
@@ -40,7 +39,8 @@ export class StepCache {
       this.views.set(key, known);
       return known;
     }
-    const fetchIt = () => getStep(this.gameId, step, perspective).then((t) => ({ ...t, legalActions: [] }));
+    // A replay plays nothing: no legal actions, whatever the step's `choices`.
+    const fetchIt = () => getStep(this.gameId, step, perspective).then((t): OpenTable => ({ ...t, choices: [], legalActions: [] }));
     const promise = background ? this.later(fetchIt) : fetchIt();
     this.views.set(key, promise);
     promise.catch(() => this.views.delete(key));

@@ -1,0 +1,108 @@
+import { ApiError } from '../errors.ts';
+
+/** Counts attempts per key in fixed windows; `attempt` is false once the key is over its budget. */
+export interface RateLimiter {
+  attempt(key: string): Promise<boolean>;
+}
+
+/** Node: counts in this process's memory. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly periodMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async attempt(key: string): Promise<boolean> {
+    const now = this.clock();
+    let w = this.windows.get(key);
+    if (!w || now - w.start >= this.periodMs) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      w = { start: now, count: 0 };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return w.count <= this.limit;
+  }
+
+  private sweep(now: number) {
+    for (const [key, w] of this.windows) if (now - w.start >= this.periodMs) this.windows.delete(key);
+  }
+}
+
+/** The Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml). */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+/** Cloudflare Workers: the platform's rate-limiting binding, shared by every isolate of a location. */
+export class BindingRateLimiter implements RateLimiter {
+  constructor(private readonly binding: RateLimitBinding) {}
+
+  async attempt(key: string): Promise<boolean> {
+    return (await this.binding.limit({ key })).success;
+  }
+}
+
+export interface AbuseGuardOptions {
+  /** Failed token attempts per client address. */
+  tokenFailures: RateLimiter;
+  /** Games created per client address. */
+  creations: RateLimiter;
+  /** How long an address over its budget is refused, in seconds (the limiters' period). */
+  periodSeconds: number;
+  clock?: () => number;
+}
+
+const tooMany = (retryAfter: number, what: string) =>
+  new ApiError(429, 'E_TOO_MANY_REQUESTS', `Too many ${what} from your address. Please wait ${retryAfter} seconds.`, { retryAfter });
+
+/**
+ * Rate limits against token guessing and mass creation. An address over its budget of failed token attempts is
+ * refused every token attempt for the period, the right token included, so guessing learns nothing while blocked.
+ */
+export class AbuseGuard {
+  private readonly blockedUntil = new Map<string, number>();
+  private readonly clock: () => number;
+
+  constructor(private readonly o: AbuseGuardOptions) {
+    this.clock = o.clock ?? Date.now;
+  }
+
+  /** Before a token is checked. */
+  checkTokenAttempt(address: string): void {
+    const until = this.blockedUntil.get(address);
+    if (until === undefined) return;
+    const left = Math.ceil((until - this.clock()) / 1000);
+    if (left > 0) throw tooMany(left, 'wrong links');
+    this.blockedUntil.delete(address);
+  }
+
+  /** After a token did not match. */
+  async tokenFailed(address: string): Promise<void> {
+    if (await this.o.tokenFailures.attempt(`token:${address}`)) return;
+    this.blockedUntil.set(address, this.clock() + this.o.periodSeconds * 1000);
+    throw tooMany(this.o.periodSeconds, 'wrong links');
+  }
+
+  /** Before a game is created. */
+  async creating(address: string): Promise<void> {
+    if (!(await this.o.creations.attempt(`create:${address}`))) throw tooMany(this.o.periodSeconds, 'new games');
+  }
+}
+
+/** Node's defaults: 20 wrong links and 20 new games per address and minute. */
+export function memoryAbuseGuard(
+  limits: { tokenFailures?: number; creations?: number; periodSeconds?: number; clock?: () => number } = {},
+) {
+  const period = limits.periodSeconds ?? 60;
+  const clock = limits.clock ?? Date.now;
+  return new AbuseGuard({
+    tokenFailures: new MemoryRateLimiter(limits.tokenFailures ?? 20, period * 1000, clock),
+    creations: new MemoryRateLimiter(limits.creations ?? 20, period * 1000, clock),
+    periodSeconds: period,
+    clock,
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The legal actions of a seat in a compact, lossless form for the wire. A list of actions becomes a tree: each edge
+ * names a field, the values it may take and what may follow; sibling values with the same continuation share one
+ * edge. `[["type",["gift"],[["card",["a","b","c"],[["to",[1,2],[0]]]]]]]` stands for 6 gifts. A node is a list of
+ * edges; `0` in a node means "the action may end here". Where a field takes every small subset or arrangement of a
+ * list (trade offers, placements), a game writes that as a generator instead of listing each value
+ * (`{subsetsOf, min, max}`, `{arrangements, of}`), so the tree stays small however large the hand.
+ * `expandChoices(choices)` lists exactly the legal actions (as a set). The table expands it and never re-implements
+ * a rule; bots and tools get the flat list from `GET /api/games/:id/legal-actions`.
+ */
+
+/** Every subset of `subsetsOf` with `min`..`max` elements, each in the list's order. */
+export interface SubsetsOf {
+  subsetsOf: unknown[];
+  min: number;
+  max: number;
+}
+
+/** Every sequence of `arrangements` distinct integers in 0..`of`−1 (k-permutations). */
+export interface Arrangements {
+  arrangements: number;
+  of: number;
+}
+
+export type ChoiceValues = unknown[] | SubsetsOf | Arrangements;
+export type ChoiceEdge = [field: string, values: ChoiceValues, next: ChoiceNode];
+export type ChoiceNode = (ChoiceEdge | 0)[];
+
+type Fields = [string, unknown][];
+
+function build(rows: Fields[], depth: number): ChoiceNode {
+  const node: ChoiceNode = [];
+  let ends = false;
+  // field name → value key → the rows going on from there
+  const byField = new Map<string, Map<string, { value: unknown; rows: Fields[] }>>();
+  for (const row of rows) {
+    const entry = row[depth];
+    if (!entry) {
+      ends = true;
+      continue;
+    }
+    const [field, value] = entry;
+    let byValue = byField.get(field);
+    if (!byValue) byField.set(field, (byValue = new Map()));
+    const key = JSON.stringify(value);
+    const group = byValue.get(key);
+    if (group) group.rows.push(row);
+    else byValue.set(key, { value, rows: [row] });
+  }
+  if (ends) node.push(0);
+  for (const [field, byValue] of byField) {
+    // values whose continuations are identical share one edge
+    const edges = new Map<string, [string, unknown[], ChoiceNode]>();
+    for (const { value, rows: sub } of byValue.values()) {
+      const next = build(sub, depth + 1);
+      const key = JSON.stringify(next);
+      const edge = edges.get(key);
+      if (edge) edge[1].push(value);
+      else edges.set(key, [field, [value], next]);
+    }
+    node.push(...edges.values());
+  }
+  return node;
+}
+
+/** The compact tree of `actions` (plain JSON objects; field order is kept). */
+export function compactChoices(actions: readonly object[]): ChoiceNode {
+  if (actions.length === 0) return [];
+  return build(
+    actions.map((a) => Object.entries(a)),
+    0,
+  );
+}
+
+/** A generator edge for every subset of `items` with min..max elements. */
+export const subsetsOf = (items: readonly unknown[], min: number, max: number): SubsetsOf => ({
+  subsetsOf: [...items],
+  min,
+  max,
+});
+
+/** A generator edge for every arrangement of k distinct positions out of m. */
+export const arrangements = (k: number, m: number): Arrangements => ({ arrangements: k, of: m });
+
+/** The values a generator (or a plain list) stands for. */
+export function valuesOf(values: ChoiceValues): unknown[] {
+  if (Array.isArray(values)) return values;
+  if ('subsetsOf' in values) {
+    const out: unknown[][] = [];
+    const { subsetsOf: items, min, max } = values;
+    const walk = (from: number, picked: unknown[]) => {
+      if (picked.length >= min) out.push(picked);
+      if (picked.length === max) return;
+      for (let i = from; i < items.length; i++) walk(i + 1, [...picked, items[i]]);
+    };
+    walk(0, []);
+    return out.filter((s) => s.length >= min);
+  }
+  let out: number[][] = [[]];
+  for (let j = 0; j < values.arrangements; j++) {
+    const longer: number[][] = [];
+    for (const prefix of out) for (let p = 0; p < values.of; p++) if (!prefix.includes(p)) longer.push([...prefix, p]);
+    out = longer;
+  }
+  return out;
+}
+
+/** Every action the tree stands for. */
+export function expandChoices<A = Record<string, unknown>>(node: ChoiceNode): A[] {
+  const out: A[] = [];
+  const walk = (at: ChoiceNode, partial: Record<string, unknown>) => {
+    for (const edge of at) {
+      if (edge === 0) {
+        out.push({ ...partial } as A);
+        continue;
+      }
+      const [field, values, next] = edge;
+      for (const value of valuesOf(values)) walk(next, { ...partial, [field]: value });
+    }
+  };
+  walk(node, {});
+  return out;
+}

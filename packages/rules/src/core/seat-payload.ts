@@ -1,0 +1,21 @@
+import { type ChoiceNode, compactChoices } from './choices.ts';
+import type { AnyGame, Seat, Viewer } from './game.ts';
+
+/** The game-specific part of what one seat (or a spectator) receives: bounded, whatever the state. */
+export interface SeatPayload {
+  view: unknown;
+  awaiting: Seat[];
+  /** This seat's legal actions in compact form (see choices.ts); empty for a spectator. */
+  choices: ChoiceNode;
+}
+
+/** Every view response is at most this many bytes of JSON (checked by the conformance suite). */
+export const VIEW_BYTES_LIMIT = 32 * 1024;
+
+export function seatPayload(game: AnyGame, state: unknown, viewer: Viewer): SeatPayload {
+  return {
+    view: game.view(state, viewer),
+    awaiting: game.awaiting(state),
+    choices: viewer === null ? [] : (game.choices?.(state, viewer) ?? compactChoices(game.legalActions(state, viewer))),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './conformance.ts';
+export * from './golden.ts';
+export * from './spec.ts';
