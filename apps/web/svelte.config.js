@@ -4,6 +4,19 @@ import adapter from '@sveltejs/adapter-static';
 const config = {
   kit: {
     adapter: adapter({ pages: 'build', assets: 'build', fallback: '200.html', strict: true }),
+    // Inline scripts only by hash (a <meta> policy in every page); the server adds frame-ancestors and the rest.
+    csp: {
+      mode: 'hash',
+      directives: {
+        'default-src': ['self'],
+        'script-src': ['self'],
+        'style-src': ['self', 'unsafe-inline'],
+        'img-src': ['self', 'data:'],
+        'connect-src': ['self'],
+        'object-src': ['none'],
+        'base-uri': ['none'],
+      },
+    },
     typescript: {
       // Type-check the browser tests and their config too.
       config: (tsconfig) => {

@@ -26,7 +26,6 @@ export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((error: unknown) => console.error(error));
   const withGames = games({ ...deps, cache: deps.cache ?? new StateCache() });
   const api = new Hono<GamesEnv>()
-    .use(securityHeaders())
     .use(
       bodyLimit({
         maxSize: 64 * 1024,
@@ -46,7 +45,8 @@ export function createApp(deps: AppDeps) {
     .route('/games', gamesRoutes)
     .route('/unsubscribe', unsubscribeRoutes);
 
-  const app = new Hono().route('/api', api);
+  // every response, pages and API alike
+  const app = new Hono().use(securityHeaders()).route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   if (deps.assets) app.get('*', deps.assets);

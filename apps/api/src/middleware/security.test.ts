@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { DevMailbox } from '../mail/dev-mailbox.ts';
+
+describe('security headers', () => {
+  it('are on every page and API response: CSP with frame-ancestors none, no framing, nosniff, no referrer', async () => {
+    const app = createApp({
+      connect: () => {
+        throw new Error('no database needed');
+      },
+      secret: 's',
+      assets: async (c) => c.html('<!doctype html><p>the web app</p>'),
+      devMail: { mailbox: new DevMailbox(), allow: () => true },
+    });
+    for (const path of ['/', '/games', '/play/abc', '/replay/abc', '/dev/mail', '/api/health', '/api/nope']) {
+      const res = await app.request(path);
+      expect(res.headers.get('Content-Security-Policy'), path).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers.get('Content-Security-Policy'), path).toMatch(/default-src 'self'/);
+      expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy'), path).toBe('no-referrer');
+    }
+  });
+});
