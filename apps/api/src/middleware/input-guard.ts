@@ -51,7 +51,7 @@ export const inputGuard = ({ maxDepth = 16 }: InputGuardOptions = {}) =>
     for (const [key, values] of Object.entries(queries))
       if (!faithful(key) || !values.every(faithful))
         throw badRequest('The query may not contain NUL characters or unpaired surrogates.');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('Content-Type') ?? '').includes('json')) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('Content-Type') ?? '').toLowerCase().includes('json')) {
       let body: unknown;
       try {
         body = await c.req.json();

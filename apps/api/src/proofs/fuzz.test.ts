@@ -1,0 +1,798 @@
+/**
+ * Standing proof (reliability): every route, fuzzed with fast-check. Whatever arrives (wrong types, huge numbers,
+ * unknown fields, `__proto__`/`constructor` keys, NUL and unpaired surrogates in strings, keys, paths and queries,
+ * deep nesting, oversize bodies, invalid JSON, wrong/malformed/missing tokens, unknown games):
+ *   - never a 5xx;
+ *   - every error is `{code, message}` with a string message;
+ *   - invalid input to the mutating routes changes no row (games, seats, events, outbox compared before and after);
+ *   - a game created from fuzzed input reads back what was sent; an accepted fuzzed action is stored as one of the
+ *     seat's listed legal actions, and every game's events stay gap-free.
+ * `FUZZ_SEED=<n>` replays a failing run (fast-check prints the seed), `FUZZ_SCALE=<x>` multiplies the number of
+ * requests, `FUZZ_VERBOSE=1` prints the statuses per route (`=2`: with the start of each answer).
+ */
+import { rowsOf } from '@turnpost/db';
+import { canonicalJson, expandChoices, findGame, parseAction, Rng } from '@turnpost/rules';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationSettings, submitAction } from '../schemas.ts';
+import { memoryAbuseGuard } from '../services/abuse-guard.ts';
+import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1) || 1;
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
+const fcParams = (numRuns: number) => ({ numRuns: runs(numRuns), ...(SEED === undefined ? {} : { seed: SEED }) });
+
+// ---------------------------------------------------------------- requests, checks and counts
+
+interface Req {
+  /** The route it aims at, for the counts. */
+  route: string;
+  method: string;
+  /** Already percent-encoded (or deliberately broken) path and query. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: assertions read arbitrary fields
+  json: any;
+}
+
+let t: TestApp;
+let fuzzed = 0;
+let setupRequests = 0;
+const perRoute = new Map<string, number>();
+const perStatus = new Map<number, number>();
+const perRouteStatus = new Map<string, number>();
+
+const show = (r: Req) =>
+  JSON.stringify({
+    method: r.method,
+    path: r.path.length > 300 ? `${r.path.slice(0, 300)}…(${r.path.length})` : r.path,
+    headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v])),
+    body: r.body === undefined ? undefined : r.body.length > 400 ? `${r.body.slice(0, 400)}…(${r.body.length} chars)` : r.body,
+  });
+
+async function send(r: Req): Promise<Answer> {
+  fuzzed++;
+  perRoute.set(r.route, (perRoute.get(r.route) ?? 0) + 1);
+  const init: RequestInit = { method: r.method, headers: r.headers };
+  if (r.body !== undefined) init.body = r.body;
+  let request: Request;
+  try {
+    request = new Request(`http://localhost${r.path}`, init);
+  } catch (error) {
+    throw new Error(`the fuzzer built a request no client could send: ${show(r)}: ${error}`);
+  }
+  const res = await t.app.fetch(request);
+  perStatus.set(res.status, (perStatus.get(res.status) ?? 0) + 1);
+  const text = await res.text();
+  const rs = `${r.route} ${res.status}${process.env.FUZZ_VERBOSE === '2' ? ` ${text.slice(0, 90)}` : ''}`;
+  perRouteStatus.set(rs, (perRouteStatus.get(rs) ?? 0) + 1);
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json };
+}
+
+/** Never a 5xx; every error is `{code, message}` with a non-empty string message. */
+function checkAnswer(r: Req, a: Answer) {
+  expect(a.status, `5xx for ${show(r)}: ${a.text.slice(0, 300)}`).toBeLessThan(500);
+  if (a.status >= 400 && r.method !== 'HEAD') {
+    const where = `error body for ${show(r)}: ${a.status} ${a.text.slice(0, 300)}`;
+    expect(a.json, where).toBeTypeOf('object');
+    expect(a.json, where).not.toBeNull();
+    expect(a.json.code, where).toBeTypeOf('string');
+    expect(a.json.message, where).toBeTypeOf('string');
+    expect(a.json.message.length, where).toBeGreaterThan(0);
+  }
+}
+
+/** A request the test itself makes (setup, reading state): not counted as fuzzing, must succeed. */
+async function call(method: string, path: string, opts: { token?: string; body?: unknown } = {}) {
+  setupRequests++;
+  const res = await t.call(method, path, opts);
+  const json = res.status === 304 ? null : await bodyOf(res);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of any table
+async function rows(query: string): Promise<any[]> {
+  return rowsOf(await t.database.db.execute(query as never));
+}
+
+/** Every row of the four tables, in a stable order, as text. */
+async function snapshot() {
+  const tables = {
+    games: await rows('select * from games order by id'),
+    seats: await rows('select * from seats order by game_id, seat'),
+    events: await rows('select * from events order by game_id, seq'),
+    outbox: await rows('select * from outbox order by id'),
+  };
+  return { counts: Object.fromEntries(Object.entries(tables).map(([k, v]) => [k, v.length])), text: JSON.stringify(tables) };
+}
+
+// ---------------------------------------------------------------- text, numbers and raw JSON
+
+/** An index into some list (unbiased: fast-check favours small numbers, which would always pick the first). */
+const anyIndex = fc.noBias(fc.nat(1_000_000));
+
+const NASTY = [
+  '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83d', '\udc00y', '__proto__', 'constructor', 'prototype', 'toString',
+  'hasOwnProperty', 'valueOf', '', ' ', '  padded  ', '../..', '%', '%00', '%zz', '\u202e', '\ufeff', '😀', 'null',
+  'undefined', 'NaN', 'Infinity', '-1', '1e400', '<script>alert(1)</script>', "'; drop table games; --", 'é', '\n', '\t',
+  '\\', '"', '{}', '[]',
+];
+const nasty = fc.constantFrom(...NASTY);
+const surrogateSoup = fc.string({
+  unit: fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff', 'a', 'é', '😀', ' ', '/', '?', '#', '%', '+'),
+  maxLength: 8,
+});
+const text = fc.oneof(
+  { weight: 3, arbitrary: nasty },
+  { weight: 2, arbitrary: fc.string({ maxLength: 16 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 16 }) },
+  { weight: 2, arbitrary: surrogateSoup },
+  { weight: 1, arbitrary: fc.integer({ min: 41, max: 5_000 }).map((n) => 'x'.repeat(n)) },
+);
+const RAW_NUMBERS = [
+  '0', '-0', '1', '-1', '0.5', '2.0', '1e400', '-1e400', '1E+308', '1e-400', '9007199254740991', '9007199254740993',
+  '-9007199254740993', '1e21', '123456789012345678901234567890', '4294967296', '2147483648', '-2147483649', '12',
+];
+const rawNumber = fc.oneof(
+  fc.integer().map(String),
+  fc.integer({ min: -3, max: 15 }).map(String),
+  fc.constantFrom(...RAW_NUMBERS),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => JSON.stringify(x)),
+  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+);
+/** JSON.stringify keeps NUL and lone surrogates as escapes, so the server's parser gets them back. */
+const rawString = text.map((s) => JSON.stringify(s));
+const FIELDS = [
+  'expectedVersion', 'action', 'idempotencyKey', 'type', 'player', 'game', 'seats', 'name', 'email', 'options',
+  'listed', 'notifyAtOnce', 'remindAfterHours', 'deck', 'expansion', 'counts', 'card', 'cards', 'to', 'position',
+  'placement', 'left', 'right', 'avenue', 'done', 'seat',
+];
+const key = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...FIELDS) },
+  { weight: 2, arbitrary: nasty },
+  { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
+  { weight: 1, arbitrary: surrogateSoup },
+);
+const objText = (entries: readonly (readonly [string, string])[]) =>
+  `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+
+const { json } = fc.letrec<{ json: string; leaf: string; arr: string; obj: string }>((tie) => ({
+  json: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('leaf'), tie('arr'), tie('obj')),
+  leaf: fc.oneof(rawNumber, rawString, fc.constantFrom('true', 'false', 'null')),
+  arr: fc.array(tie('json'), { maxLength: 4 }).map((xs) => `[${xs.join(',')}]`),
+  obj: fc.array(fc.tuple(key, tie('json')), { maxLength: 4 }).map(objText),
+}));
+
+const INVALID_JSON = [
+  '', '{', '}', '{"a":}', "{'a':1}", '{"a":1,}', '[1,]', 'NaN', 'undefined', '{"a":1}{"b":2}', '\ufeff{}', '{"a":"\\x00"}',
+  '{"a" 1}', 'nul', '"\\u00"', '01', '-', '1.', '.1', '{"a":01}', '\u0000', '{"a":"\u0000"}', '{"a":"\n"}', '[', '{"a":[}',
+  '{"expectedVersion":0,"action":{"type":"gift"},"idempotencyKey":"k"', 'true false', '{"__proto__":', 'Infinity',
+];
+const invalidJson = (near: fc.Arbitrary<string>) =>
+  fc.oneof(
+    fc.constantFrom(...INVALID_JSON),
+    fc.tuple(near, anyIndex).map(([s, n]) => s.slice(0, s.length > 1 ? n % (s.length - 1) : 0)),
+  );
+
+/** Nesting past the guard's 16 levels, written as raw text (JSON.stringify overflows its stack past ~5,000). */
+const deep = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 15, max: 100 }), fc.integer({ min: 100, max: 12_000 }), fc.constantFrom(5_000, 20_000, 40_000)),
+    fc.constantFrom('arrays', 'objects', 'mixed', 'in an action', 'in a seat name', 'unclosed'),
+  )
+  .map(([d, shape]) => {
+    const arrays = `${'['.repeat(d)}1${']'.repeat(d)}`;
+    switch (shape) {
+      case 'arrays':
+        return arrays;
+      case 'objects':
+        return `${'{"__proto__":'.repeat(d)}{}${'}'.repeat(d)}`;
+      case 'mixed':
+        return `${'[{"a":'.repeat(d)}0${'}]'.repeat(d)}`;
+      case 'in an action':
+        return `{"expectedVersion":0,"idempotencyKey":"k","action":{"type":"gift","card":${arrays}}}`;
+      case 'in a seat name':
+        return `{"game":"arquetect","seats":[{"name":${arrays}},{"name":"b"}]}`;
+      default:
+        return '['.repeat(d);
+    }
+  });
+
+/** Bodies past the 64 KB limit (and right at it). */
+const oversize = fc
+  .tuple(fc.oneof(fc.integer({ min: 64 * 1024 + 1, max: 300_000 }), fc.constantFrom(64 * 1024, 64 * 1024 + 1, 1_000_000)), fc.constantFrom('string', 'array', 'garbage', 'action'))
+  .map(([n, shape]) => {
+    switch (shape) {
+      case 'string':
+        return `{"a":"${'x'.repeat(n)}"}`;
+      case 'array':
+        return `[${'1,'.repeat(Math.floor(n / 2))}1]`;
+      case 'action':
+        return `{"expectedVersion":0,"idempotencyKey":"k","action":{"type":"pass","pad":"${'é'.repeat(Math.floor(n / 2))}"}}`;
+      default:
+        return 'z'.repeat(n);
+    }
+  });
+
+const body = (near: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 12, arbitrary: near },
+    { weight: 2, arbitrary: json },
+    { weight: 1, arbitrary: invalidJson(near) },
+    { weight: 1, arbitrary: deep },
+    { weight: 1, arbitrary: oversize },
+  );
+
+/** Header values must be Latin-1 without NUL, CR or LF (no client can send others). */
+const latin1 = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
+const CONTENT_TYPES = [
+  'application/json; charset=utf-8', 'text/plain', 'APPLICATION/JSON', 'Application/Json; charset=UTF-8',
+  'application/merge-patch+json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/json',
+  'application/jsonx', 'application/json;;', '',
+];
+const contentType = fc.oneof(
+  { weight: 24, arbitrary: fc.constant('application/json') },
+  { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: latin1 },
+);
+
+// ---------------------------------------------------------------- paths and queries
+
+/** Percent-encodes a string, writing a lone surrogate as its (invalid) three UTF-8-like bytes. */
+function encodeLoose(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const next = s.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(s.slice(i, i + 2));
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      out += ['%ED', 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => (typeof b === 'string' ? b : `%${b.toString(16).toUpperCase()}`)).join('');
+    } else out += encodeURIComponent(s[i] as string);
+  }
+  return out;
+}
+const GARBAGE_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%00', '%C0%80', '%FF', '..', '.', '%2F', 'a%2Fb', '%25', '%2e%2e', '%u0000', '%F0%9F%98'];
+const segmentOf = (s: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: s.map(encodeLoose) },
+    { weight: 1, arbitrary: s.filter((x) => !/[/?#]/.test(x)) },
+    { weight: 1, arbitrary: fc.constantFrom(...GARBAGE_SEGMENTS) },
+  );
+/** A query: none, plausible values of the route's own keys, fuzzed keys and values, or broken encoding. */
+const querySegment = (routeKeys: string[]) => {
+  const keys = routeKeys.length ? routeKeys : ['a'];
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant('') },
+    {
+      weight: 8,
+      arbitrary: fc
+        .uniqueArray(fc.tuple(fc.constantFrom(...keys), fc.oneof({ weight: 6, arbitrary: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 130 })).map(String) }, { weight: 1, arbitrary: fc.constantFrom('-1', 'spectator', 'active', 'finished', 'arquetect', 'avenue-empires', '9007199254740991', '2147483648', '1e3') })), { minLength: keys.length, maxLength: keys.length, selector: ([k]) => k })
+        .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+    },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys, '__proto__', 'constructor') }, { weight: 1, arbitrary: text }),
+            fc.oneof(
+              rawNumber,
+              text,
+              fc.constantFrom('active', 'finished', 'spectator', 'avenue-empires', 'arquetect', ' 1', '0x10', '1_000', '+1', '.5', '-Infinity', '[]', 'true'),
+            ),
+          ),
+          { minLength: 1, maxLength: 4 },
+        )
+        .chain((pairs) => fc.boolean().map((raw) => `?${pairs.map(([k, v]) => (raw ? `${k}=${v}`.replace(/[#]/g, '') : `${encodeLoose(k)}=${encodeLoose(v)}`)).join('&')}`)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('?%', '?%zz', '?a=%E0%A4%A', '?a=%ED%A0%80', '?%00=1', '?a=%00', '?&&&', '?=', '?a', '?logSince=1&logSince=2', '?limit=1&limit=x', '?a=%2', '?%ED%A0%80=1'),
+    },
+  );
+};
+
+// ---------------------------------------------------------------- almost-right objects: a valid one, a few changes
+
+/** A JSON object as raw entries (key, raw JSON value), so keys may repeat and values may be any raw text. */
+type Entries = [string, string][];
+
+/** One change to an object: drop a field, replace a field's value, or add a field (maybe one it already has). */
+type Change = { kind: 'drop'; at: number } | { kind: 'set'; at: number; value: string } | { kind: 'add'; at: number; key: string; value: string };
+
+/** Values that are wrong in every way: other types, huge numbers, odd text, nested junk. */
+const wrongValue = fc.oneof(rawNumber, rawString, json, fc.constantFrom('null', 'true', 'false', '{}', '[]', '""'));
+
+/** Where a change lands (unbiased: small indexes would always hit the first field). */
+const position = anyIndex;
+const change = (value: fc.Arbitrary<string>): fc.Arbitrary<Change> =>
+  fc.oneof(
+    { weight: 2, arbitrary: position.map((at) => ({ kind: 'drop' as const, at })) },
+    { weight: 4, arbitrary: fc.tuple(position, value).map(([at, v]) => ({ kind: 'set' as const, at, value: v })) },
+    { weight: 2, arbitrary: fc.tuple(position, key, fc.oneof(value, json)).map(([at, k, v]) => ({ kind: 'add' as const, at, key: k, value: v })) },
+  );
+const changes = (value: fc.Arbitrary<string>, max = 2) =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant([] as Change[]) }, { weight: 3, arbitrary: fc.array(change(value), { minLength: 1, maxLength: max }) });
+
+/** Applies changes; `resolve` turns a placeholder value into a raw one knowing the field it lands on. */
+function applyChanges(entries: Entries, cs: readonly Change[], resolveValue: (key: string, value: string) => string = (_, v) => v): Entries {
+  const out: Entries = entries.map(([k, v]) => [k, v]);
+  for (const c of cs) {
+    if (c.kind === 'add') {
+      out.splice(c.at % (out.length + 1), 0, [c.key, resolveValue(c.key, c.value)]);
+      continue;
+    }
+    if (out.length === 0) continue;
+    const i = c.at % out.length;
+    if (c.kind === 'drop') out.splice(i, 1);
+    else {
+      const k = (out[i] as [string, string])[0];
+      out[i] = [k, resolveValue(k, c.value)];
+    }
+  }
+  return out;
+}
+const entriesOf = (o: Record<string, unknown>): Entries => Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, JSON.stringify(v)]);
+
+/** `\u0001<n>`: stands for the same field's value in the n-th known legal action (an almost-right value). */
+const otherLegal = anyIndex.map((n) => `\u0001${n}`);
+const fromLegal = (legal: readonly Record<string, unknown>[]) => (k: string, v: string) =>
+  v.startsWith('\u0001') ? JSON.stringify(legal.length ? (legal[Number(v.slice(1)) % legal.length]?.[k] ?? null) : null) : v;
+
+// ---------------------------------------------------------------- the games the fuzzer aims at
+
+interface FuzzGame {
+  id: string;
+  game: string;
+  tokens: string[];
+  status: 'active' | 'finished';
+  version: number;
+}
+
+const games: FuzzGame[] = [];
+const revoked: string[] = [];
+/** Samples of legal actions of the active games (for actions that are almost right). */
+const legalSamples: Record<string, unknown>[] = [];
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+async function createGame(game: string, names: string[], extra: Record<string, unknown> = {}): Promise<FuzzGame> {
+  const created = await call('POST', '/api/games', { body: { game, seats: names.map((name, i) => ({ name, email: `p${i}@example.com`, notifyAtOnce: i % 2 === 0 })), listed: true, ...extra } });
+  return { id: created.id, game, tokens: created.seats.map((s: { token: string }) => s.token), status: 'active', version: 0 };
+}
+
+/** Plays `steps` random legal actions (or to the end): the awaited seat's view → expandChoices → submit. */
+async function play(g: FuzzGame, rng: Rng, steps = Number.POSITIVE_INFINITY) {
+  for (let i = 0; i < steps; i++) {
+    const spectator = await call('GET', `/api/games/${g.id}/view`);
+    g.version = spectator.version;
+    if (spectator.status === 'finished') {
+      g.status = 'finished';
+      return;
+    }
+    const seat = spectator.awaiting[rng.int(0, spectator.awaiting.length - 1)] as number;
+    const token = g.tokens[seat] as string;
+    const mine = await call('GET', `/api/games/${g.id}/view`, { token });
+    const legal = expandChoices(mine.choices);
+    const action = legal[rng.int(0, legal.length - 1)];
+    const after = await call('POST', `/api/games/${g.id}/actions`, { token, body: { expectedVersion: mine.version, action, idempotencyKey: `play-${mine.version}` } });
+    g.version = after.version;
+    g.status = after.status;
+  }
+}
+
+beforeAll(async () => {
+  t = await openTestApp(undefined, { guard: memoryAbuseGuard({ tokenFailures: 1_000_000, creations: 1_000_000 }) });
+  const rng = Rng.fromSeed('fuzz-setup');
+  const finished = await createGame('avenue-empires', ['Ann', 'Bob', 'Cy']);
+  await play(finished, rng);
+  const avenue = await createGame('avenue-empires', ['Dee', 'Eve', 'Fay', 'Gus']);
+  await play(avenue, rng, 1);
+  const arquetect = await createGame('arquetect', ['Hal', 'Ida', 'Jo']);
+  await play(arquetect, rng, 7);
+  // a revoked link: seat 1's first token, replaced by a reissued one
+  revoked.push(arquetect.tokens[1] as string);
+  arquetect.tokens[1] = (await call('POST', `/api/games/${arquetect.id}/reissue`, { token: arquetect.tokens[1] })).token;
+  games.push(finished, avenue, arquetect);
+  for (const g of [avenue, arquetect])
+    for (const token of g.tokens) {
+      const { legalActions } = await call('GET', `/api/games/${g.id}/legal-actions`, { token });
+      legalSamples.push(...(legalActions as Record<string, unknown>[]).filter((_, i) => i % Math.max(1, Math.floor(legalActions.length / 12)) === 0));
+    }
+  expect(finished.status).toBe('finished');
+}, 120_000);
+
+afterAll(async () => {
+  const routes = [...perRoute.entries()].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`);
+  if (process.env.FUZZ_VERBOSE) console.log([...perRouteStatus.entries()].sort().map(([k, n]) => `${k}: ${n}`).join('\n'));
+  const statuses = [...perStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`);
+  console.log(`fuzz: ${fuzzed} fuzzed requests (+${setupRequests} setup/check requests) on ${t?.database.driver}\n  statuses: ${statuses.join(' ')}\n  routes: ${routes.join(' · ')}`);
+  await t?.close();
+});
+
+// ---------------------------------------------------------------- which token a request carries
+
+type Auth =
+  | { k: 'none' }
+  | { k: 'seat'; seat: number }
+  | { k: 'other'; game: number; seat: number }
+  | { k: 'revoked' }
+  | { k: 'raw'; value: string };
+
+const RAW_AUTH = [
+  'Bearer', 'Bearer ', 'bearer', 'Basic dXNlcjpwYXNz', 'Bearer a b', 'Bearer\tabc', 'BEARER abc', 'Bearer Bearer',
+  'Token abc', `Bearer ${'A'.repeat(10_000)}`, `Bearer ${'é'.repeat(30)}`, 'Bearer null', 'Bearer undefined',
+  'Bearer __proto__', 'Bearer constructor', 'Bearer %00', 'Bearer \u00ff\u00fe',
+];
+const auth: fc.Arbitrary<Auth> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ k: 'none' as const }) },
+  { weight: 4, arbitrary: fc.nat(7).map((seat) => ({ k: 'seat' as const, seat })) },
+  { weight: 1, arbitrary: fc.tuple(anyIndex, anyIndex).map(([game, seat]) => ({ k: 'other' as const, game, seat })) },
+  { weight: 1, arbitrary: fc.constant({ k: 'revoked' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(fc.constantFrom(...RAW_AUTH), latin1.map((s) => `Bearer ${s}`), latin1)
+      .map((value) => ({ k: 'raw' as const, value })),
+  },
+);
+
+/** The target: a known game (by index) or some other id segment. */
+type Target = { known: number } | { unknown: string };
+const target: fc.Arbitrary<Target> = fc.oneof(
+  { weight: 6, arbitrary: anyIndex.map((known) => ({ known })) },
+  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 10, maxLength: 10 }).map((unknown) => ({ unknown })) },
+  { weight: 2, arbitrary: segmentOf(text).map((unknown) => ({ unknown })) },
+);
+
+interface Resolved {
+  idSegment: string;
+  game: FuzzGame | undefined;
+  /** The seat whose valid token the request carries, when it carries one for its target game. */
+  seat: number | undefined;
+  headers: Record<string, string>;
+}
+
+function resolve(tg: Target, a: Auth): Resolved {
+  const game = 'known' in tg ? games[tg.known % games.length] : undefined;
+  const idSegment = game ? game.id : (tg as { unknown: string }).unknown;
+  const headers: Record<string, string> = {};
+  let seat: number | undefined;
+  const anyGame = game ?? (games[0] as FuzzGame);
+  switch (a.k) {
+    case 'none':
+      break;
+    case 'seat':
+      seat = a.seat % anyGame.tokens.length;
+      headers.Authorization = `Bearer ${anyGame.tokens[seat]}`;
+      if (!game) seat = undefined;
+      break;
+    case 'other': {
+      const others = games.filter((g) => g !== game);
+      const other = others[a.game % others.length] as FuzzGame;
+      headers.Authorization = `Bearer ${other.tokens[a.seat % other.tokens.length]}`;
+      break;
+    }
+    case 'revoked':
+      headers.Authorization = `Bearer ${revoked[0]}`;
+      break;
+    case 'raw':
+      headers.Authorization = a.value;
+      break;
+  }
+  return { idSegment, game, seat, headers };
+}
+
+const withContentType = (headers: Record<string, string>, ct: string | null) => (ct === null ? headers : { ...headers, 'Content-Type': ct });
+
+// ---------------------------------------------------------------- safety: no valid request in the "changes nothing" run
+
+/** The body as JSON, read leniently (whatever its Content-Type): a valid token must not get anything through. */
+function leniently(raw: string | undefined): unknown {
+  try {
+    return JSON.parse(raw ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a submit could change the game: a seat's valid token, an envelope the API takes, an action the rules parse. */
+function submitMightAct(r: Resolved, raw: string | undefined): boolean {
+  if (r.seat === undefined || !r.game || r.game.status === 'finished') return false;
+  const envelope = submitAction.safeParse(leniently(raw));
+  if (!envelope.success) return false;
+  if (envelope.data.expectedVersion > r.game.version) return false;
+  const rules = findGame(r.game.game);
+  return !rules || parseAction(rules, r.seat, envelope.data.action).ok;
+}
+
+function settingsMightChange(r: Resolved, raw: string | undefined): boolean {
+  return r.seat !== undefined && notificationSettings.safeParse(leniently(raw)).success;
+}
+
+/** Turns a request that might act into a spectator's (no token): 403, nothing changes. */
+function harmless(r: Resolved, mightChange: boolean): Resolved {
+  if (!mightChange) return r;
+  const { Authorization: _, ...headers } = r.headers;
+  return { ...r, seat: undefined, headers };
+}
+
+// ---------------------------------------------------------------- the routes (the run that must change nothing)
+
+const ifNoneMatch = fc.option(fc.oneof(fc.constantFrom('"v0"', '"v1"', '"v7"', '*', 'W/"v0"', '"v99999999999"', 'garbage'), latin1), { nil: undefined });
+
+/** A submit: a known legal action and a valid envelope, with a few changes to either. */
+const submitNear = fc
+  .tuple(
+    anyIndex,
+    changes(fc.oneof(otherLegal, wrongValue), 3),
+    fc.oneof(fc.nat(40), fc.constantFrom(0, 1, 2, 500, 2 ** 31, 2 ** 53 - 1)),
+    changes(wrongValue),
+  )
+  .map(([pick, actionChanges, expectedVersion, envelopeChanges]) => {
+    const action = legalSamples[pick % legalSamples.length] ?? { type: 'pass' };
+    const raw = objText(applyChanges(entriesOf(action), actionChanges, fromLegal(legalSamples)));
+    return objText(applyChanges([['expectedVersion', String(expectedVersion)], ['action', raw], ['idempotencyKey', JSON.stringify(`k-${pick}`)]], envelopeChanges));
+  });
+const settingsNear = fc
+  .tuple(
+    fc.record({ email: fc.constantFrom(null, 'a@example.com', 'b.c+d@example.org'), notifyAtOnce: fc.boolean(), remindAfterHours: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 336 })) }),
+    changes(fc.oneof(wrongValue, fc.constantFrom('"a\\u0000@example.com"', '"x@\\ud800.com"', `"${'a'.repeat(250)}@example.com"`, '0', '337', '1.5'))),
+  )
+  .map(([settings, cs]) => objText(applyChanges(entriesOf(settings), cs)));
+
+const gameRoute = (suffix: string, route: string, queryKeys: string[] = []) =>
+  fc.tuple(target, auth, querySegment(queryKeys), ifNoneMatch).map(([tg, a, q, inm]): Req => {
+    const r = resolve(tg, a);
+    return { route, method: 'GET', path: `/api/games/${r.idSegment}${suffix}${q}`, headers: inm === undefined ? r.headers : { ...r.headers, 'If-None-Match': inm } };
+  });
+
+const readRoutes = [
+  fc.tuple(querySegment(['status', 'game', 'limit', 'offset']), auth).map(([q, a]): Req => ({ route: 'GET /api/games', method: 'GET', path: `/api/games${q}`, headers: resolve({ known: 0 }, a).headers })),
+  gameRoute('', 'GET /api/games/:id'),
+  gameRoute('/view', 'GET /view', ['logSince']),
+  gameRoute('/legal-actions', 'GET /legal-actions'),
+  gameRoute('/log', 'GET /log', ['before', 'limit']),
+  gameRoute('/scores', 'GET /scores'),
+  gameRoute('/events', 'GET /events'),
+  gameRoute('/notifications', 'GET /notifications'),
+  fc
+    .tuple(target, auth, fc.oneof(fc.nat(120).map(String), rawNumber.map(encodeLoose), segmentOf(text)), querySegment(['seat']))
+    .map(([tg, a, v, q]): Req => {
+      const r = resolve(tg, a);
+      return { route: 'GET /steps/:v', method: 'GET', path: `/api/games/${r.idSegment}/steps/${v}${q}`, headers: r.headers };
+    }),
+  fc.tuple(fc.constantFrom('/api/catalogue', '/api/health', '/api/health/', '/api/catalogue/x'), querySegment(['a'])).map(([p, q]): Req => ({ route: 'GET catalogue/health', method: 'GET', path: `${p}${q}`, headers: {} })),
+  fc
+    .tuple(target, fc.oneof(fc.nat(13).map(String), rawNumber.map(encodeLoose), segmentOf(text)), segmentOf(fc.oneof(text, fc.base64String({ maxLength: 24 }))), querySegment(['a']))
+    .map(([tg, seat, sig, q]): Req => ({ route: 'GET /api/unsubscribe', method: 'GET', path: `/api/unsubscribe/${resolve(tg, { k: 'none' }).idSegment}/${seat}/${sig}${q}`, headers: {} })),
+];
+
+const mutatingRoutes = [
+  fc.tuple(target, auth, querySegment(['logSince']), body(submitNear), contentType).map(([tg, a, q, raw, ct]): Req => {
+    const r0 = resolve(tg, a);
+    const headers0 = withContentType(r0.headers, ct);
+    const r = harmless({ ...r0, headers: headers0 }, submitMightAct({ ...r0, headers: headers0 }, raw));
+    return { route: 'POST /actions', method: 'POST', path: `/api/games/${r.idSegment}/actions${q}`, headers: r.headers, body: raw };
+  }),
+  fc.tuple(target, auth, body(settingsNear), contentType).map(([tg, a, raw, ct]): Req => {
+    const r0 = resolve(tg, a);
+    const r = harmless(r0, settingsMightChange(r0, raw));
+    return { route: 'PUT /notifications', method: 'PUT', path: `/api/games/${r.idSegment}/notifications`, headers: withContentType(r.headers, ct), body: raw };
+  }),
+  fc.tuple(target, auth, fc.option(body(json), { nil: undefined }), contentType).map(([tg, a, raw, ct]): Req => {
+    const r0 = resolve(tg, a);
+    const r = harmless(r0, r0.seat !== undefined);
+    return { route: 'POST /reissue', method: 'POST', path: `/api/games/${r.idSegment}/reissue`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
+  }),
+  fc
+    .tuple(
+      target,
+      fc.oneof(fc.nat(13).map(String), rawNumber.map(encodeLoose), segmentOf(text)),
+      segmentOf(fc.oneof(text, fc.base64String({ minLength: 24, maxLength: 24 }).map((s) => s.replace(/=+$/, '')))),
+      fc.option(fc.oneof(fc.constant('List-Unsubscribe=One-Click'), json), { nil: undefined }),
+      fc.constantFrom<Record<string, string>>({}, { Accept: 'application/json' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, { 'Content-Type': 'application/json', Accept: 'application/json' }),
+    )
+    .map(([tg, seat, sig, raw, headers]): Req => ({
+      route: 'POST /api/unsubscribe',
+      method: 'POST',
+      path: `/api/unsubscribe/${resolve(tg, { k: 'none' }).idSegment}/${seat}/${sig}`,
+      headers,
+      ...(raw === undefined ? {} : { body: raw }),
+    })),
+];
+
+/** Methods and paths no route has (and known paths with the wrong method). */
+const strayRoutes = [
+  fc
+    .tuple(
+      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
+      target,
+      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
+      auth,
+      fc.option(json, { nil: undefined }),
+    )
+    .map(([method, tg, suffix, a, raw]): Req => {
+      // only methods no route has here (the POST/PUT routes that exist belong to the runs above; a HEAD is a GET)
+      const r = resolve(tg, a);
+      const hasBody = raw !== undefined && method !== 'GET' && method !== 'HEAD';
+      return { route: 'stray method/path', method, path: `/api/games/${r.idSegment}${suffix}`, headers: hasBody ? { ...r.headers, 'Content-Type': 'application/json' } : r.headers, ...(hasBody ? { body: raw } : {}) };
+    })
+    .filter((r) => !(r.method === 'POST' && /\/(actions|reissue)$/.test(r.path)) && !(r.method === 'PUT' && r.path.endsWith('/notifications'))),
+  fc
+    .tuple(fc.constantFrom('GET', 'POST', 'DELETE', 'HEAD'), fc.array(segmentOf(text), { minLength: 1, maxLength: 4 }), fc.constantFrom('/api/', '/', '/api/games/', '/api/unsubscribe/', '/dev/'))
+    .map(([method, segs, prefix]): Req => ({ route: 'stray method/path', method, path: `${prefix}${segs.join('/')}`, headers: {} }))
+    .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
+];
+
+const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /api/unsubscribe']);
+
+describe('fuzzing every route', () => {
+  it('with invalid input: never a 5xx, errors are {code, message}, and no row changes', async () => {
+    const before = await snapshot();
+    const start = performance.now();
+    let count = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(...readRoutes, ...mutatingRoutes, ...mutatingRoutes, ...strayRoutes), async (r) => {
+        count++;
+        const a = await send(r);
+        checkAnswer(r, a);
+        // invalid input (or no right to act) on a mutating route is always refused
+        if (MUTATING.has(r.route))
+          expect(a.status, `a mutating route accepted ${show(r)}: ${a.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+      }),
+      fcParams(1_300),
+    );
+    const after = await snapshot();
+    expect(after.counts).toEqual(before.counts);
+    expect(after.text === before.text, 'rows changed during the fuzzing of invalid input').toBe(true);
+    console.log(`fuzz: invalid input: ${count} requests in ${((performance.now() - start) / 1000).toFixed(1)} s, rows unchanged (${JSON.stringify(after.counts)})`);
+  }, 300_000);
+
+  it('POST /api/games: never a 5xx, errors are {code, message}, and a created game reads back what was sent', async () => {
+    const goodName = fc.constantFrom('Ann', 'Bob', ' Cy ', 'Zoë', 'Ólafur', '李雷', "O'Neil", '😀', 'n'.repeat(40), '<b>x</b>', '__proto__', 'constructor');
+    const nastyName = fc.oneof(rawString, fc.constantFrom('"a\\u0000"', '"\\ud800"', '"x\\udfff"', `"${'n'.repeat(41)}"`, '"   "', '""', '"\\u0000"'));
+    const seat = fc
+      .tuple(
+        fc.record({
+          name: goodName,
+          email: fc.option(fc.constantFrom('a@example.com', 'b.c+d@example.org'), { nil: undefined }),
+          notifyAtOnce: fc.option(fc.boolean(), { nil: undefined }),
+          remindAfterHours: fc.option(fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 336 })), { nil: undefined }),
+        }),
+        fc.oneof({ weight: 10, arbitrary: fc.constant([] as Change[]) }, { weight: 1, arbitrary: fc.array(change(fc.oneof(nastyName, wrongValue, fc.constantFrom('"nope"', '"a@\\u0000.com"', '337', '0'))), { minLength: 1, maxLength: 2 }) }),
+      )
+      .map(([s, cs]) => objText(applyChanges(entriesOf(s), cs)));
+    const optionsNear = fc.oneof(
+      fc.constantFrom('{}', '{"deck":"starter"}', '{"deck":"starter+expansion"}', '{"deck":"custom"}', '{"deck":"custom","counts":{}}', 'null', '{"__proto__":{"deck":"custom"}}', '{"constructor":{}}'),
+      fc
+        .tuple(fc.array(fc.tuple(fc.oneof(fc.constantFrom('bank', 'forest', 'market', 'shop', 'apartment', 'workshop', 'Fire Station', '__proto__', 'constructor', 'toString'), key), fc.oneof(fc.nat(12).map(String), rawNumber)), { maxLength: 14 }), fc.boolean())
+        .map(([counts, expansion]) => `{"deck":"custom","expansion":${expansion},"counts":${objText(counts)}}`),
+      json,
+    );
+    const createNear = fc
+      .tuple(
+        fc.constantFrom('avenue-empires', 'arquetect'),
+        fc.oneof({ weight: 5, arbitrary: fc.array(seat, { minLength: 3, maxLength: 6 }) }, { weight: 1, arbitrary: fc.array(seat, { maxLength: 14 }) }),
+        fc.option(fc.boolean(), { nil: undefined }),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: optionsNear }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant([] as Change[]) },
+          { weight: 1, arbitrary: fc.array(change(fc.oneof(wrongValue, fc.constantFrom('"chess"', '"Arquetect"', '"avenue-empires "', '"__proto__"', '"constructor"', '"toString"'))), { minLength: 1, maxLength: 2 }) },
+        ),
+      )
+      .map(([game, seats, listed, options, cs]) => {
+        const entries: Entries = [['game', JSON.stringify(game)], ['seats', `[${seats.join(',')}]`]];
+        if (listed !== undefined) entries.push(['listed', String(listed)]);
+        if (options !== undefined) entries.push(['options', options]);
+        return objText(applyChanges(entries, cs));
+      });
+    let count = 0;
+    let created = 0;
+    const start = performance.now();
+    await fc.assert(
+      fc.asyncProperty(body(createNear), contentType, auth, async (raw, ct, a) => {
+        const r: Req = { route: 'POST /api/games', method: 'POST', path: '/api/games', headers: withContentType(resolve({ known: 0 }, a).headers, ct), body: raw };
+        count++;
+        const answer = await send(r);
+        checkAnswer(r, answer);
+        if (answer.status !== 201) return;
+        created++;
+        // what was created reads back as sent: the names (trimmed), one working link per seat
+        const sent = JSON.parse(raw) as { seats: { name: string }[] };
+        const summary = await call('GET', `/api/games/${answer.json.id}`);
+        const where = `created from ${show(r)}`;
+        expect(summary.seats.map((s: { name: string }) => s.name), where).toEqual(sent.seats.map((s) => s.name.trim()));
+        expect(answer.json.seats.map((s: { name: string }) => s.name), where).toEqual(sent.seats.map((s) => s.name.trim()));
+        const mine = await call('GET', `/api/games/${answer.json.id}/view`, { token: answer.json.seats[0].token });
+        expect(mine.seat, where).toBe(0);
+        expect(expandChoices(mine.choices).length + mine.awaiting.length, where).toBeGreaterThan(0);
+      }),
+      fcParams(300),
+    );
+    console.log(`fuzz: POST /api/games: ${count} requests (${created} created a game) in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }, 300_000);
+
+  it('actions that are almost right, from the seat that acts: never a 5xx, and what is accepted is a listed legal action', async () => {
+    const current: Record<string, FuzzGame> = {};
+    for (const game of ['arquetect', 'avenue-empires']) current[game] = await createGame(game, ['Kim', 'Lou', 'Max']);
+    const plan = fc.record({
+      game: fc.constantFrom('arquetect', 'avenue-empires'),
+      seatPick: anyIndex,
+      pick: anyIndex,
+      actionChanges: changes(fc.oneof({ weight: 3, arbitrary: otherLegal }, { weight: 2, arbitrary: wrongValue }), 3),
+      envelopeChanges: fc.oneof({ weight: 4, arbitrary: fc.constant([] as Change[]) }, { weight: 1, arbitrary: fc.array(change(wrongValue), { minLength: 1, maxLength: 2 }) }),
+      versionDelta: fc.oneof({ weight: 10, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.integer({ min: -3, max: 2 }) }, { weight: 1, arbitrary: fc.constantFrom(1_000_000, 2 ** 53) }),
+      idempotencyKey: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: rawString }),
+      contentType,
+    });
+    let count = 0;
+    let accepted = 0;
+    const start = performance.now();
+    await fc.assert(
+      fc.asyncProperty(plan, async (p) => {
+        let g = current[p.game] as FuzzGame;
+        let spectator = await call('GET', `/api/games/${g.id}/view`);
+        if (spectator.status === 'finished') {
+          g = current[p.game] = await createGame(p.game, ['Kim', 'Lou', 'Max']);
+          spectator = await call('GET', `/api/games/${g.id}/view`);
+        }
+        const seat = spectator.awaiting[p.seatPick % spectator.awaiting.length] as number;
+        const token = g.tokens[seat] as string;
+        const { legalActions, version } = (await call('GET', `/api/games/${g.id}/legal-actions`, { token })) as { legalActions: Record<string, unknown>[]; version: number };
+        const base = legalActions[p.pick % legalActions.length] as Record<string, unknown>;
+        const action = objText(applyChanges(entriesOf(base), p.actionChanges, fromLegal(legalActions)));
+        const envelopeEntries = applyChanges(
+          [
+            ['expectedVersion', String(Math.max(0, version + p.versionDelta))],
+            ['action', action],
+            ['idempotencyKey', p.idempotencyKey ?? JSON.stringify(crypto.randomUUID())],
+          ],
+          p.envelopeChanges,
+        );
+        const r: Req = { route: 'POST /actions (acting seat)', method: 'POST', path: `/api/games/${g.id}/actions`, headers: withContentType({ Authorization: `Bearer ${token}` }, p.contentType), body: objText(envelopeEntries) };
+        count++;
+        const answer = await send(r);
+        checkAnswer(r, answer);
+        const [row] = await rows(`select version from games where id = '${g.id}'`);
+        if (answer.status !== 200) {
+          expect(row.version, `a refused submit changed the version: ${show(r)}`).toBe(version);
+          return;
+        }
+        if (row.version === version) return; // a repeated idempotency key: the first answer, nothing new
+        accepted++;
+        expect(row.version, `one accepted submit, one event: ${show(r)}`).toBe(version + 1);
+        const [event] = await rows(`select seat, action from events where game_id = '${g.id}' and seq = ${row.version}`);
+        expect(event.seat).toBe(seat);
+        const listed = new Set(legalActions.map(canonicalJson));
+        expect(listed.has(canonicalJson(event.action)), `stored ${JSON.stringify(event.action)}, not a listed legal action; sent ${show(r)}`).toBe(true);
+      }),
+      fcParams(300),
+    );
+    // every game's events stay gap-free: seq 1..version
+    const gaps = await rows(
+      'select g.id, g.version, count(e.seq)::int as n, coalesce(max(e.seq), 0) as top from games g left join events e on e.game_id = g.id group by g.id, g.version having count(e.seq) <> g.version or coalesce(max(e.seq), 0) <> g.version',
+    );
+    expect(gaps).toEqual([]);
+    console.log(`fuzz: almost-right actions: ${count} requests (${accepted} accepted) in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }, 300_000);
+});
