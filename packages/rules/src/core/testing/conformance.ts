@@ -76,8 +76,8 @@ function summaryBytes(seats: number): number {
     status: 'finished',
     version: 9999,
     seats: names,
-    createdAt: new Date(0).toISOString(),
-    finishedAt: new Date(0).toISOString(),
+    createdAt: '1970-01-01T00:00:00.000Z',
+    finishedAt: '1970-01-01T00:00:00.000Z',
     seat: 5,
     logMore: true,
   }).length;
