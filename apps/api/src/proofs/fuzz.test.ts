@@ -11,10 +11,10 @@
  * requests, `FUZZ_VERBOSE=1` prints the statuses per route (`=2`: with the start of each answer).
  */
 import { rowsOf } from '@turnpost/db';
-import { canonicalJson, expandChoices, findGame, parseAction, Rng } from '@turnpost/rules';
+import { canonicalJson, expandChoices, Rng } from '@turnpost/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSettings, submitAction } from '../schemas.ts';
+
 import { memoryAbuseGuard } from '../services/abuse-guard.ts';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
 import {
@@ -26,23 +26,33 @@ import {
   changes,
   contentType,
   deep,
-  encodeLoose,
   type Entries,
   entriesOf,
   fromLegal,
   json,
   key,
-  latin1,
   objText,
   otherLegal,
   oversize,
-  querySegment,
   rawNumber,
   rawString,
-  segmentOf,
   text,
   wrongValue,
 } from './fuzz-inputs.ts';
+import {
+  auth,
+  type FuzzGame,
+  games,
+  legalSamples,
+  MUTATING,
+  mutatingRoutes,
+  readRoutes,
+  type Req,
+  resolve,
+  revoked,
+  strayRoutes,
+  withContentType,
+} from './fuzz-requests.ts';
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1) || 1;
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -51,15 +61,6 @@ const fcParams = (numRuns: number) => ({ numRuns: runs(numRuns), ...(SEED === un
 
 // ---------------------------------------------------------------- requests, checks and counts
 
-interface Req {
-  /** The route it aims at, for the counts. */
-  route: string;
-  method: string;
-  /** Already percent-encoded (or deliberately broken) path and query. */
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
 
 interface Answer {
   status: number;
@@ -148,19 +149,6 @@ async function snapshot() {
 
 // ---------------------------------------------------------------- text, numbers and raw JSON
 
-interface FuzzGame {
-  id: string;
-  game: string;
-  tokens: string[];
-  status: 'active' | 'finished';
-  version: number;
-}
-
-const games: FuzzGame[] = [];
-const revoked: string[] = [];
-/** Samples of legal actions of the active games (for actions that are almost right). */
-const legalSamples: Record<string, unknown>[] = [];
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 async function createGame(game: string, names: string[], extra: Record<string, unknown> = {}): Promise<FuzzGame> {
   const created = await call('POST', '/api/games', { body: { game, seats: names.map((name, i) => ({ name, email: `p${i}@example.com`, notifyAtOnce: i % 2 === 0 })), listed: true, ...extra } });
@@ -215,223 +203,6 @@ afterAll(async () => {
   console.log(`fuzz: ${fuzzed} fuzzed requests (+${setupRequests} setup/check requests) on ${t?.database.driver}\n  statuses: ${statuses.join(' ')}\n  routes: ${routes.join(' · ')}`);
   await t?.close();
 });
-
-// ---------------------------------------------------------------- which token a request carries
-
-type Auth =
-  | { k: 'none' }
-  | { k: 'seat'; seat: number }
-  | { k: 'other'; game: number; seat: number }
-  | { k: 'revoked' }
-  | { k: 'raw'; value: string };
-
-const RAW_AUTH = [
-  'Bearer', 'Bearer ', 'bearer', 'Basic dXNlcjpwYXNz', 'Bearer a b', 'Bearer\tabc', 'BEARER abc', 'Bearer Bearer',
-  'Token abc', `Bearer ${'A'.repeat(10_000)}`, `Bearer ${'é'.repeat(30)}`, 'Bearer null', 'Bearer undefined',
-  'Bearer __proto__', 'Bearer constructor', 'Bearer %00', 'Bearer \u00ff\u00fe',
-];
-const auth: fc.Arbitrary<Auth> = fc.oneof(
-  { weight: 2, arbitrary: fc.constant({ k: 'none' as const }) },
-  { weight: 4, arbitrary: fc.nat(7).map((seat) => ({ k: 'seat' as const, seat })) },
-  { weight: 1, arbitrary: fc.tuple(anyIndex, anyIndex).map(([game, seat]) => ({ k: 'other' as const, game, seat })) },
-  { weight: 1, arbitrary: fc.constant({ k: 'revoked' as const }) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .oneof(fc.constantFrom(...RAW_AUTH), latin1.map((s) => `Bearer ${s}`), latin1)
-      .map((value) => ({ k: 'raw' as const, value })),
-  },
-);
-
-/** The target: a known game (by index) or some other id segment. */
-type Target = { known: number } | { unknown: string };
-const target: fc.Arbitrary<Target> = fc.oneof(
-  { weight: 6, arbitrary: anyIndex.map((known) => ({ known })) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 10, maxLength: 10 }).map((unknown) => ({ unknown })) },
-  { weight: 2, arbitrary: segmentOf(text).map((unknown) => ({ unknown })) },
-);
-
-interface Resolved {
-  idSegment: string;
-  game: FuzzGame | undefined;
-  /** The seat whose valid token the request carries, when it carries one for its target game. */
-  seat: number | undefined;
-  headers: Record<string, string>;
-}
-
-function resolve(tg: Target, a: Auth): Resolved {
-  const game = 'known' in tg ? games[tg.known % games.length] : undefined;
-  const idSegment = game ? game.id : (tg as { unknown: string }).unknown;
-  const headers: Record<string, string> = {};
-  let seat: number | undefined;
-  const anyGame = game ?? (games[0] as FuzzGame);
-  switch (a.k) {
-    case 'none':
-      break;
-    case 'seat':
-      seat = a.seat % anyGame.tokens.length;
-      headers.Authorization = `Bearer ${anyGame.tokens[seat]}`;
-      if (!game) seat = undefined;
-      break;
-    case 'other': {
-      const others = games.filter((g) => g !== game);
-      const other = others[a.game % others.length] as FuzzGame;
-      headers.Authorization = `Bearer ${other.tokens[a.seat % other.tokens.length]}`;
-      break;
-    }
-    case 'revoked':
-      headers.Authorization = `Bearer ${revoked[0]}`;
-      break;
-    case 'raw':
-      headers.Authorization = a.value;
-      break;
-  }
-  return { idSegment, game, seat, headers };
-}
-
-const withContentType = (headers: Record<string, string>, ct: string | null) => (ct === null ? headers : { ...headers, 'Content-Type': ct });
-
-// ---------------------------------------------------------------- safety: no valid request in the "changes nothing" run
-
-/** The body as JSON, read leniently (whatever its Content-Type): a valid token must not get anything through. */
-function leniently(raw: string | undefined): unknown {
-  try {
-    return JSON.parse(raw ?? '');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether a submit could change the game: a seat's valid token, an envelope the API takes, an action the rules parse. */
-function submitMightAct(r: Resolved, raw: string | undefined): boolean {
-  if (r.seat === undefined || !r.game || r.game.status === 'finished') return false;
-  const envelope = submitAction.safeParse(leniently(raw));
-  if (!envelope.success) return false;
-  if (envelope.data.expectedVersion > r.game.version) return false;
-  const rules = findGame(r.game.game);
-  return !rules || parseAction(rules, r.seat, envelope.data.action).ok;
-}
-
-function settingsMightChange(r: Resolved, raw: string | undefined): boolean {
-  return r.seat !== undefined && notificationSettings.safeParse(leniently(raw)).success;
-}
-
-/** Turns a request that might act into a spectator's (no token): 403, nothing changes. */
-function harmless(r: Resolved, mightChange: boolean): Resolved {
-  if (!mightChange) return r;
-  const { Authorization: _, ...headers } = r.headers;
-  return { ...r, seat: undefined, headers };
-}
-
-// ---------------------------------------------------------------- the routes (the run that must change nothing)
-
-const ifNoneMatch = fc.option(fc.oneof(fc.constantFrom('"v0"', '"v1"', '"v7"', '*', 'W/"v0"', '"v99999999999"', 'garbage'), latin1), { nil: undefined });
-
-/** A submit: a known legal action and a valid envelope, with a few changes to either. */
-const submitNear = fc
-  .tuple(
-    anyIndex,
-    changes(fc.oneof(otherLegal, wrongValue), 3),
-    fc.oneof(fc.nat(40), fc.constantFrom(0, 1, 2, 500, 2 ** 31, 2 ** 53 - 1)),
-    changes(wrongValue),
-  )
-  .map(([pick, actionChanges, expectedVersion, envelopeChanges]) => {
-    const action = legalSamples[pick % legalSamples.length] ?? { type: 'pass' };
-    const raw = objText(applyChanges(entriesOf(action), actionChanges, fromLegal(legalSamples)));
-    return objText(applyChanges([['expectedVersion', String(expectedVersion)], ['action', raw], ['idempotencyKey', JSON.stringify(`k-${pick}`)]], envelopeChanges));
-  });
-const settingsNear = fc
-  .tuple(
-    fc.record({ email: fc.constantFrom(null, 'a@example.com', 'b.c+d@example.org'), notifyAtOnce: fc.boolean(), remindAfterHours: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 336 })) }),
-    changes(fc.oneof(wrongValue, fc.constantFrom('"a\\u0000@example.com"', '"x@\\ud800.com"', `"${'a'.repeat(250)}@example.com"`, '0', '337', '1.5'))),
-  )
-  .map(([settings, cs]) => objText(applyChanges(entriesOf(settings), cs)));
-
-const gameRoute = (suffix: string, route: string, queryKeys: string[] = []) =>
-  fc.tuple(target, auth, querySegment(queryKeys), ifNoneMatch).map(([tg, a, q, inm]): Req => {
-    const r = resolve(tg, a);
-    return { route, method: 'GET', path: `/api/games/${r.idSegment}${suffix}${q}`, headers: inm === undefined ? r.headers : { ...r.headers, 'If-None-Match': inm } };
-  });
-
-const readRoutes = [
-  fc.tuple(querySegment(['status', 'game', 'limit', 'offset']), auth).map(([q, a]): Req => ({ route: 'GET /api/games', method: 'GET', path: `/api/games${q}`, headers: resolve({ known: 0 }, a).headers })),
-  gameRoute('', 'GET /api/games/:id'),
-  gameRoute('/view', 'GET /view', ['logSince']),
-  gameRoute('/legal-actions', 'GET /legal-actions'),
-  gameRoute('/log', 'GET /log', ['before', 'limit']),
-  gameRoute('/scores', 'GET /scores'),
-  gameRoute('/events', 'GET /events'),
-  gameRoute('/notifications', 'GET /notifications'),
-  fc
-    .tuple(target, auth, fc.oneof(fc.nat(120).map(String), rawNumber.map(encodeLoose), segmentOf(text)), querySegment(['seat']))
-    .map(([tg, a, v, q]): Req => {
-      const r = resolve(tg, a);
-      return { route: 'GET /steps/:v', method: 'GET', path: `/api/games/${r.idSegment}/steps/${v}${q}`, headers: r.headers };
-    }),
-  fc.tuple(fc.constantFrom('/api/catalogue', '/api/health', '/api/health/', '/api/catalogue/x'), querySegment(['a'])).map(([p, q]): Req => ({ route: 'GET catalogue/health', method: 'GET', path: `${p}${q}`, headers: {} })),
-  fc
-    .tuple(target, fc.oneof(fc.nat(13).map(String), rawNumber.map(encodeLoose), segmentOf(text)), segmentOf(fc.oneof(text, fc.base64String({ maxLength: 24 }))), querySegment(['a']))
-    .map(([tg, seat, sig, q]): Req => ({ route: 'GET /api/unsubscribe', method: 'GET', path: `/api/unsubscribe/${resolve(tg, { k: 'none' }).idSegment}/${seat}/${sig}${q}`, headers: {} })),
-];
-
-const mutatingRoutes = [
-  fc.tuple(target, auth, querySegment(['logSince']), body(submitNear), contentType).map(([tg, a, q, raw, ct]): Req => {
-    const r0 = resolve(tg, a);
-    const headers0 = withContentType(r0.headers, ct);
-    const r = harmless({ ...r0, headers: headers0 }, submitMightAct({ ...r0, headers: headers0 }, raw));
-    return { route: 'POST /actions', method: 'POST', path: `/api/games/${r.idSegment}/actions${q}`, headers: r.headers, body: raw };
-  }),
-  fc.tuple(target, auth, body(settingsNear), contentType).map(([tg, a, raw, ct]): Req => {
-    const r0 = resolve(tg, a);
-    const r = harmless(r0, settingsMightChange(r0, raw));
-    return { route: 'PUT /notifications', method: 'PUT', path: `/api/games/${r.idSegment}/notifications`, headers: withContentType(r.headers, ct), body: raw };
-  }),
-  fc.tuple(target, auth, fc.option(body(json), { nil: undefined }), contentType).map(([tg, a, raw, ct]): Req => {
-    const r0 = resolve(tg, a);
-    const r = harmless(r0, r0.seat !== undefined);
-    return { route: 'POST /reissue', method: 'POST', path: `/api/games/${r.idSegment}/reissue`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
-  }),
-  fc
-    .tuple(
-      target,
-      fc.oneof(fc.nat(13).map(String), rawNumber.map(encodeLoose), segmentOf(text)),
-      segmentOf(fc.oneof(text, fc.base64String({ minLength: 24, maxLength: 24 }).map((s) => s.replace(/=+$/, '')))),
-      fc.option(fc.oneof(fc.constant('List-Unsubscribe=One-Click'), json), { nil: undefined }),
-      fc.constantFrom<Record<string, string>>({}, { Accept: 'application/json' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, { 'Content-Type': 'application/json', Accept: 'application/json' }),
-    )
-    .map(([tg, seat, sig, raw, headers]): Req => ({
-      route: 'POST /api/unsubscribe',
-      method: 'POST',
-      path: `/api/unsubscribe/${resolve(tg, { k: 'none' }).idSegment}/${seat}/${sig}`,
-      headers,
-      ...(raw === undefined ? {} : { body: raw }),
-    })),
-];
-
-/** Methods and paths no route has (and known paths with the wrong method). */
-const strayRoutes = [
-  fc
-    .tuple(
-      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
-      target,
-      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
-      auth,
-      fc.option(json, { nil: undefined }),
-    )
-    .map(([method, tg, suffix, a, raw]): Req => {
-      // only methods no route has here (the POST/PUT routes that exist belong to the runs above; a HEAD is a GET)
-      const r = resolve(tg, a);
-      const hasBody = raw !== undefined && method !== 'GET' && method !== 'HEAD';
-      return { route: 'stray method/path', method, path: `/api/games/${r.idSegment}${suffix}`, headers: hasBody ? { ...r.headers, 'Content-Type': 'application/json' } : r.headers, ...(hasBody ? { body: raw } : {}) };
-    })
-    .filter((r) => !(r.method === 'POST' && /\/(actions|reissue)$/.test(r.path)) && !(r.method === 'PUT' && r.path.endsWith('/notifications'))),
-  fc
-    .tuple(fc.constantFrom('GET', 'POST', 'DELETE', 'HEAD'), fc.array(segmentOf(text), { minLength: 1, maxLength: 4 }), fc.constantFrom('/api/', '/', '/api/games/', '/api/unsubscribe/', '/dev/'))
-    .map(([method, segs, prefix]): Req => ({ route: 'stray method/path', method, path: `${prefix}${segs.join('/')}`, headers: {} }))
-    .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
-];
-
-const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /api/unsubscribe']);
 
 describe('fuzzing every route', () => {
   it('with invalid input: never a 5xx, errors are {code, message}, and no row changes', async () => {
