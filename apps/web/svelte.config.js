@@ -3,7 +3,8 @@ import adapter from '@sveltejs/adapter-static';
 /** A single-page app: the API serves `build/` on the same origin and answers unknown paths with `200.html`. */
 const config = {
   kit: {
-    adapter: adapter({ pages: 'build', assets: 'build', fallback: '200.html', strict: true }),
+    // precompress: brotli and gzip copies beside each text file, served as they are by the Node server (web-assets.ts).
+    adapter: adapter({ pages: 'build', assets: 'build', fallback: '200.html', precompress: true, strict: true }),
     // Inline scripts only by hash (a <meta> policy in every page); the server adds frame-ancestors and the rest.
     csp: {
       mode: 'hash',

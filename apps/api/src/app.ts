@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors.ts';
 import { type GamesEnv, type GamesOptions, games } from './middleware/games.ts';
@@ -17,6 +18,11 @@ export interface AppDeps extends GamesOptions {
   assets?: MiddlewareHandler;
   /** Without a real email transport: where mail goes, shown at /dev/mail to the clients `allow` admits. */
   devMail?: DevMailOptions;
+  /**
+   * Gzip text responses (JSON, HTML, JS, CSS) over 1 KB for clients that accept it: the Node server. The Worker
+   * leaves it off, since Cloudflare compresses at its edge.
+   */
+  compress?: boolean;
   /** Logs unexpected errors (never sent to the client). */
   logError?: (error: unknown) => void;
 }
@@ -46,7 +52,9 @@ export function createApp(deps: AppDeps) {
     .route('/unsubscribe', unsubscribeRoutes);
 
   // every response, pages and API alike
-  const app = new Hono().use(securityHeaders()).route('/api', api);
+  const app = new Hono();
+  if (deps.compress) app.use(compress());
+  app.use(securityHeaders()).route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   if (deps.assets) app.get('*', deps.assets);

@@ -1,11 +1,10 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Connection } from '@turnpost/db';
 import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -15,6 +14,7 @@ import { smtpMailer } from './mail/smtp.ts';
 import { dispatchReminders } from './services/reminders.ts';
 import { StateCache } from './services/state-cache.ts';
 import { newSecret } from './tokens.ts';
+import { webAssets } from './web-assets.ts';
 
 /** Local entry: PostgreSQL when DATABASE_URL is set, else embedded PGlite; serves the web build beside the API. */
 async function main() {
@@ -37,6 +37,7 @@ async function main() {
     cache,
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     assets: webAssets(env.webDir),
+    compress: true,
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
@@ -86,20 +87,6 @@ function localSecret(env: NodeEnv): string {
   writeFileSync(file, secret);
   chmodSync(file, 0o600);
   return secret;
-}
-
-/** Static files of the web build with the SPA fallback page for client-side routes. */
-function webAssets(dir: string): MiddlewareHandler {
-  const fallback = ['200.html', 'index.html'].map((f) => join(dir, f)).find((f) => existsSync(f));
-  if (!fallback) {
-    return async (c) => c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
-  }
-  const files = serveStatic({ root: relative(process.cwd(), dir) || '.' });
-  return async (c) => {
-    const served = await files(c, async () => {});
-    // Read per request: a rebuild of the web app must not leave a stale page pointing at deleted files.
-    return served ?? c.html(readFileSync(fallback, 'utf8'));
-  };
 }
 
 main().catch((error) => {

@@ -6,6 +6,16 @@ import { validate } from '../validate.ts';
 
 const etagOf = (version: number) => `"v${version}"`;
 
+/**
+ * Whether an If-None-Match header names this ETag. The comparison is weak (RFC 9110 §13.1.2): a compressed answer
+ * carries `W/"v7"` (the compress middleware weakens it), and the client sends that back.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 export const gamesRoutes = new Hono<GamesEnv>()
   .get('/', validate('query', listGames), async (c) => c.json(await c.var.games.list(c.req.valid('query'))))
   .post('/', validate('json', createGame), async (c) => {
@@ -22,7 +32,7 @@ export const gamesRoutes = new Hono<GamesEnv>()
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');
     c.header('ETag', etag);
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     return c.json(await c.var.games.currentView(table, seat, c.req.valid('query').logSince));
   })
   .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {
