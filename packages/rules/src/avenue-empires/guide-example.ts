@@ -80,8 +80,9 @@ function buildExample(): ScoringExample<AvenueExampleLayout> {
   return {
     heading: 'Example: a city of six buildings',
     intro:
-      'Three buildings in the Left avenue, two in the Center, one in the Right. The Castle sits below all three ' +
-      'avenues and touches L1, C1 and R1. Each building shows its network VP and its text VP.',
+      'Three buildings in the Left avenue, two in the Center, one in the Right. The Castle, drawn across the top, ' +
+      'is position 0 of all three avenues and touches L1, C1 and R1. Each building shows its network VP and its ' +
+      'text VP.',
     layout: {
       avenues: AVENUES.map((avenue) => ({
         avenue,
