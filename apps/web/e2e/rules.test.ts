@@ -1,0 +1,143 @@
+/**
+ * The rules pages in the browser: `/rules`, every game's `/rules/<game>` at desktop and phone width, against the
+ * built app served by the real API. What the page must show is read from the rules package's guides, so a card
+ * added to a game's table must appear on its page. Expects `build/` to exist (`npm test` runs `vite build` first).
+ */
+import { findGuide, guideCards, guides, plainText } from '@turnpost/rules/guides';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server.ts';
+import { seriousViolations } from './support/axe.ts';
+import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { phoneContext, sidewaysOverflow } from './support/phone.ts';
+
+if (!hasChromium) {
+  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+}
+
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Heading levels in document order: one h1, and no level skipped on the way down. */
+async function headingProblems(page: Page): Promise<string[]> {
+  const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (hs) => hs.map((h) => Number(h.tagName.slice(1))));
+  const problems: string[] = [];
+  if (levels.filter((l) => l === 1).length !== 1) problems.push(`expected one h1, got levels ${levels.join(',')}`);
+  levels.forEach((level, i) => {
+    const before = i === 0 ? 0 : (levels[i - 1] ?? 0);
+    if (level > before + 1) problems.push(`h${level} after h${before} (heading ${i + 1})`);
+  });
+  return problems;
+}
+
+describe.skipIf(!hasChromium)('the rules pages', () => {
+  let server: ApiServer | undefined;
+  let browser: Browser | undefined;
+  let desktop: BrowserContext | undefined;
+  let phone: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    server = await startApiServer();
+    browser = await launchChromium();
+    desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    phone = await phoneContext(browser);
+    for (const context of [desktop, phone]) context.setDefaultTimeout(20_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  });
+
+  async function open(context: BrowserContext | undefined, path: string): Promise<Page> {
+    if (!context || !server) throw new Error('no browser or server');
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${path}`);
+    await page.locator('h1').first().waitFor();
+    return page;
+  }
+
+  it('lists every game on /rules, linking its rules page', async () => {
+    for (const context of [desktop, phone]) {
+      const page = await open(context, '/rules');
+      expect(squash(await page.locator('h1').textContent())).toBe('How to play');
+      for (const guide of guides) {
+        await expect(page.locator(`a[href="/rules/${guide.gameId}"]`).textContent()).resolves.toBe(guide.title);
+      }
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    }
+  });
+
+  for (const guide of guides) {
+    for (const width of ['desktop', 'phone'] as const) {
+      it(`shows the whole ${guide.title} guide at ${width} width`, async () => {
+        const page = await open(width === 'desktop' ? desktop : phone, `/rules/${guide.gameId}`);
+        expect(squash(await page.locator('h1').textContent())).toBe(guide.title);
+
+        for (const section of guide.sections.flatMap((s) => [s, ...(s.subsections ?? [])])) {
+          const heading = page.locator(`#${section.id}-heading`);
+          expect(squash(await heading.textContent()), section.id).toBe(section.heading);
+        }
+
+        // Every card of the rules package's table, with its rule (and ability) as the package words it.
+        const cards = guideCards(guide);
+        expect(await page.locator('[data-card]').count()).toBe(cards.length);
+        for (const card of cards) {
+          const entry = page.locator(`#card-${card.id}`);
+          expect(squash(await entry.locator('h4').textContent())).toBe(card.name);
+          expect(squash(await entry.locator('[data-card-text]').textContent())).toBe(plainText(card.text));
+          if (card.ability) {
+            expect(squash(await entry.locator('[data-card-ability]').textContent())).toBe(
+              `Ability: ${plainText(card.ability)}`,
+            );
+          }
+        }
+
+        // The scoring example's total, computed by the game's scoring function, and each line's points.
+        const total = page.locator('[data-example-total]');
+        expect(await total.getAttribute('data-example-total')).toBe(String(guide.example.total));
+        expect(squash(await total.textContent())).toMatch(new RegExp(`^${guide.example.total} (VP|points)$`));
+        expect(await page.locator('.lines li').count()).toBe(guide.example.lines.length);
+
+        const terms = await page.locator('#glossary dl dt').allTextContents();
+        expect(terms.map(squash)).toEqual(guide.glossary.map((g) => g.term));
+
+        expect(await headingProblems(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('opens a linked card in view', async () => {
+    const page = await open(phone, '/rules/arquetect#card-fire');
+    const fire = page.locator('#card-fire');
+    await fire.waitFor();
+    await expect.poll(() => fire.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(844);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('links every game’s rules from the home page', async () => {
+    const page = await open(desktop, '/');
+    for (const guide of guides) {
+      const link = page.locator(`.rules-links a[href="/rules/${guide.gameId}"]`);
+      expect(squash(await link.textContent())).toBe(guide.title);
+    }
+    await page.close();
+  });
+
+  it('answers an unknown game with a clear message and the games it knows', async () => {
+    expect(findGuide('chess')).toBeUndefined();
+    const page = await open(phone, '/rules/chess');
+    expect(squash(await page.locator('h1').textContent())).toBe('No rules for “chess”');
+    for (const guide of guides) {
+      expect(squash(await page.locator(`main a[href="/rules/${guide.gameId}"]`).textContent())).toBe(guide.title);
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
