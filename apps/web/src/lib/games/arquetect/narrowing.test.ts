@@ -1,4 +1,4 @@
-import { arquetect } from '@turnpost/rules/arquetect';
+import { type State, arquetect } from '@turnpost/rules/arquetect';
 import { opening } from '@turnpost/rules/core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -89,7 +89,7 @@ describe('against the real rules', () => {
   /** Seat 0's first turn on the expansion deck: every path of first picks ends in one of its legal actions. */
   it('every mode, walked by always taking the last option, completes to a legal action', () => {
     const setup = { seats: 3, options: { deck: 'starter+expansion' }, seed: 'narrowing' };
-    const state = opening(arquetect, setup).state;
+    const state = opening<State>(arquetect, setup).state;
     const legal = arquetect.legalActions(state, 0);
     const same = (a: Action) => (b: Action) => JSON.stringify(a) === JSON.stringify(b);
     for (const mode of ['gift', 'useAbility'] as Mode[]) {
