@@ -56,9 +56,9 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
     return page;
   }
 
-  /** A phone's screen as its player sees it (`full`: the whole page, scrolled). */
+  /** A phone's screen as its player sees it (`full`: the whole page, scrolled); named apart from arquetect.test.ts's. */
   const shot = (page: Page, name: string, full = false) =>
-    page.screenshot({ path: join(artifacts, `arquetect-${name}.png`), fullPage: full });
+    page.screenshot({ path: join(artifacts, `arquetect-phone-test-${name}.png`), fullPage: full });
   const api = (path: string) => `${server?.origin}/api/games${path}`;
 
   async function legalActions(gameId: string, link: Link): Promise<Action[]> {
@@ -251,6 +251,21 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
     await settle();
     await fits(bob.page, 'next turn');
     expect(await seriousViolations(bob.page), 'axe on the phone, in play').toEqual([]);
+
+    // Bob gifts a card with the keyboard alone: each choice hands focus on to the next (card, recipient, place, send).
+    const active = () => bob.page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.dataset.cardId ? 'card' : el?.dataset.recipient ? 'recipient' : el?.dataset.gap ? 'gap' : (el?.dataset.confirm ?? el?.tagName ?? '');
+    });
+    await bob.page.locator('[data-mode="gift"]').click();
+    for (const expected of ['card', 'recipient', 'gap', 'gift']) {
+      await expect.poll(active, { message: `focus moves on to the ${expected}` }).toBe(expected);
+      await fits(bob.page, `gift: ${expected}`);
+      if (expected === 'gap') await shot(bob.page, 'gift-phone');
+      await bob.page.keyboard.press('Enter');
+    }
+    version++;
+    await settle();
 
     // --- Play on through the API until an event has been used and turned outward.
     let outward: { seat: number; name: string } | null = null;
