@@ -202,23 +202,31 @@ export const CARDS: Record<CardType, CardRow> = {
     ability: {
       kind: 'heist', args: ['target', 'index', 'insertAt'],
       text:
-        "Take the card at `index` in another player's hand (you see only the backs) " +
-        'and insert it into your hand at `insertAt`.',
+        "Take any one card from another player's hand, chosen by its position (you see only the backs), " +
+        'and put it into your hand at any position: between two cards or at either end.',
     },
   },
   renovation: {
     name: 'Renovation', category: 'event', copies: 2, expansion: true, text: EVENT_TEXT, score: eventScore,
-    ability: { kind: 'renovation', args: ['index'], text: 'Swap your cards at `index` and `index + 1`.' },
+    ability: {
+      kind: 'renovation', args: ['index'],
+      text: 'Swap two neighbouring cards of yours: a card you choose and the card to its right.',
+    },
   },
   demolition: {
     name: 'Demolition', category: 'event', copies: 2, expansion: true, text: EVENT_TEXT, score: eventScore,
-    ability: { kind: 'demolition', args: ['remove'], text: 'Move one other card of yours to the public rubble pile.' },
+    ability: {
+      kind: 'demolition', args: ['remove'],
+      text: 'Move one of your other cards to the end of the public rubble pile.',
+    },
   },
   exchange: {
     name: 'Exchange', category: 'event', copies: 2, expansion: true, text: EVENT_TEXT, score: eventScore,
     ability: {
       kind: 'exchange', args: ['give', 'target', 'index'],
-      text: "Your card `give` and the card at `index` in another player's hand swap slots.",
+      text:
+        "Swap one of your other cards with the card at any position of another player's hand: " +
+        "each card takes the other's exact place.",
     },
   },
   festival: {
@@ -226,15 +234,15 @@ export const CARDS: Record<CardType, CardRow> = {
     ability: {
       kind: 'festival', args: [],
       text:
-        'Every player still playing passes their rightmost card to the next such player clockwise, ' +
-        'who puts it at the left end.',
+        'Every player still playing passes their rightmost card, all at once, to the next such player clockwise, ' +
+        'who puts it at the left end of their hand.',
     },
   },
   salvage: {
     name: 'Salvage', category: 'event', copies: 2, expansion: true, text: EVENT_TEXT, score: eventScore,
     ability: {
       kind: 'salvage', args: ['take', 'insertAt'],
-      text: 'Take a card from the rubble pile into your hand at `insertAt`.',
+      text: 'Take any card from the rubble pile and put it into your hand at any position.',
     },
   },
 };

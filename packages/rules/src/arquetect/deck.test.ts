@@ -51,7 +51,7 @@ describe('parseOptions', () => {
     const o = parseOptions(undefined, 4);
     expect(o.ok && o.value.deck).toBe('starter');
     expect(o.ok && deckSize(o.value.counts)).toBe(32);
-    expect(arquetect.options.map((s) => s.name)).toEqual(['deck', 'expansion']);
+    expect(arquetect.options.map((s) => s.name)).toEqual(['deck']);
   });
 
   it('given starter+expansion, then 11 cards per player with events', () => {

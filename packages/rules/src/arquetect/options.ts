@@ -19,6 +19,11 @@ export interface Options {
   counts: DeckCounts;
 }
 
+/**
+ * What the new-game form offers: the two decks a form can set in one choice. A custom deck (spec §2: `deck:
+ * "custom"`, `expansion` and a `counts` object) stays an API option, parsed below, but is not listed here: a form
+ * built from these specs has no field for a count per card type, and an `expansion` switch only matters with it.
+ */
 export const optionSpecs: OptionSpec[] = [
   {
     name: 'deck',
@@ -27,11 +32,9 @@ export const optionSpecs: OptionSpec[] = [
     choices: [
       { value: 'starter', label: 'Starter: 8 cards per player (recommended for a first game)' },
       { value: 'starter+expansion', label: 'Starter + expansion: 11 cards per player, with event cards' },
-      { value: 'custom', label: 'Custom: a count per card type (option `counts`), 6–12 cards per player' },
     ],
     default: 'starter',
   },
-  { name: 'expansion', label: 'Allow expansion cards in a custom deck', kind: 'boolean', default: false },
 ];
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

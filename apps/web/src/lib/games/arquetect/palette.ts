@@ -1,5 +1,5 @@
 /** One colour per card category, and the words the table uses for categories, steps and abilities. */
-import type { AbilityKind, Category, Step } from './types.ts';
+import type { Category, Step } from './types.ts';
 
 export interface Tone {
   strong: string;
@@ -33,14 +33,4 @@ export const STEP_NAMES: Record<Step, string> = {
   place: 'Place',
   endTurn: 'End turn',
   gameOver: 'Game over',
-};
-
-/** An event's ability in plain words (the catalogue's text names payload fields). */
-export const ABILITY_TEXT: Record<AbilityKind, string> = {
-  heist: "Steal the card at any position of another player's hand (you see only the backs) into any gap of yours.",
-  renovation: 'Swap two neighbouring cards of yours.',
-  demolition: 'Move one other card of yours to the public rubble pile.',
-  exchange: "Swap one of your cards with the card at any position of another player's hand; each takes the other's place.",
-  festival: 'Everyone still playing passes their rightmost card clockwise; it arrives at the left end.',
-  salvage: 'Take a card from the rubble pile into any gap of your hand.',
 };

@@ -1,15 +1,30 @@
 /**
  * What the seat is putting together before it sends an action: a mode (gift, trade offer, ability), then one field
- * at a time. Every option at every field is read off the legal actions that agree with the fields already picked,
- * so a choice the rules would refuse cannot be made, and the action sent is one of `legalActions` itself.
+ * at a time, or a set of cards (offer, counter-offer). The reactive state lives here; what each field may take is
+ * narrowed by the pure functions of narrowing.ts, from the legal actions the table holds now.
  */
-import { CATALOGUE, canJoin, distinct, inHandOrder, ofType, sameList, typeOfId } from './model.ts';
+import { inHandOrder } from './model.ts';
+import {
+  type Field,
+  type Mode,
+  type Pickable,
+  type Picks,
+  type Value,
+  addresseesOf,
+  cardSets,
+  completeAction,
+  counterOf,
+  fieldsOf,
+  isReached,
+  nextField,
+  offerOf,
+  optionsOf,
+  toggled,
+  withPick,
+} from './narrowing.ts';
 import type { Action, ActionOf, ArquetectView, KnownSlot } from './types.ts';
 
-export type Mode = 'gift' | 'offerTrade' | 'useAbility';
-export type Field = 'card' | 'to' | 'position' | 'target' | 'index' | 'insertAt' | 'remove' | 'give' | 'take';
-type Value = string | number;
-type Pickable = ActionOf<'gift'> | ActionOf<'useAbility'>;
+export type { Field, Mode } from './narrowing.ts';
 
 export interface PlanSource {
   actions: Action[];
@@ -17,16 +32,17 @@ export interface PlanSource {
   hand: KnownSlot[];
 }
 
-const valueOf = (action: Pickable, field: Field): Value | undefined =>
-  (action as unknown as Record<string, Value | undefined>)[field];
-
 export class TurnPlan {
   mode = $state<Mode | null>(null);
-  picks = $state<Partial<Record<Field, Value>>>({});
+  picks = $state<Picks>({});
   /** Cards picked for a trade offer or a counter-offer, in the order they were picked. */
   selection = $state<string[]>([]);
 
   constructor(private readonly read: () => PlanSource) {}
+
+  private get actions(): Action[] {
+    return this.read().actions;
+  }
 
   reset(mode: Mode | null = null): void {
     this.mode = mode;
@@ -36,37 +52,12 @@ export class TurnPlan {
 
   /** The fields of the current mode, in the order they are asked. */
   get fields(): Field[] {
-    if (this.mode === 'gift') return ['card', 'to', 'position'];
-    if (this.mode !== 'useAbility') return [];
-    const card = this.picks.card;
-    if (typeof card !== 'string') return ['card'];
-    const ability = CATALOGUE[typeOfId(card)]?.ability;
-    return ['card', ...((ability?.args ?? []) as Field[])];
-  }
-
-  private candidates(): Pickable[] {
-    const actions = this.read().actions;
-    if (this.mode === 'gift') return ofType(actions, 'gift');
-    if (this.mode === 'useAbility') return ofType(actions, 'useAbility');
-    return [];
-  }
-
-  private agreeing(fields: readonly Field[]): Pickable[] {
-    return this.candidates().filter((a) => fields.every((f) => this.picks[f] === undefined || valueOf(a, f) === this.picks[f]));
+    return fieldsOf(this.mode, this.picks);
   }
 
   /** The values `field` may take, given the fields picked before it. */
   options(field: Field): Value[] {
-    const fields = this.fields;
-    const at = fields.indexOf(field);
-    if (at < 0) return [];
-    const before = fields.slice(0, at);
-    if (before.some((f) => this.picks[f] === undefined)) return [];
-    return distinct(
-      this.agreeing(before)
-        .map((a) => valueOf(a, field))
-        .filter((v): v is Value => v !== undefined),
-    );
+    return optionsOf(this.actions, this.mode, this.picks, field);
   }
 
   numbers(field: Field): Set<number> {
@@ -79,42 +70,29 @@ export class TurnPlan {
 
   /** Whether `field` is asked now or was already answered (so its picker shows). */
   reached(field: Field): boolean {
-    const fields = this.fields;
-    const at = fields.indexOf(field);
-    return at >= 0 && fields.slice(0, at).every((f) => this.picks[f] !== undefined);
+    return isReached(this.mode, this.picks, field);
   }
 
   /** The first field still to pick, or null when the action is complete. */
   get next(): Field | null {
-    return this.fields.find((f) => this.picks[f] === undefined) ?? null;
+    return nextField(this.mode, this.picks);
   }
 
   /** Picks `value` for `field` (when legal) and forgets every later field. */
   pick(field: Field, value: Value): void {
-    const fields = this.fields;
-    const at = fields.indexOf(field);
-    if (at < 0 || !this.options(field).includes(value)) return;
-    const kept: Partial<Record<Field, Value>> = {};
-    for (const f of fields.slice(0, at)) if (this.picks[f] !== undefined) kept[f] = this.picks[f];
-    kept[field] = value;
-    this.picks = kept;
+    const picks = withPick(this.actions, this.mode, this.picks, field, value);
+    if (picks) this.picks = picks;
   }
 
   /** The legal action every picked field agrees on, once all are picked. */
   get action(): Pickable | null {
-    if (this.mode !== 'gift' && this.mode !== 'useAbility') return null;
-    if (this.next !== null) return null;
-    const fields = this.fields;
-    return this.candidates().find((a) => fields.every((f) => valueOf(a, f) === this.picks[f])) ?? null;
+    return completeAction(this.actions, this.mode, this.picks);
   }
 
   // --- Card sets: a trade offer (to someone) or a counter-offer.
 
   private sets(): string[][] {
-    const actions = this.read().actions;
-    return this.mode === 'offerTrade'
-      ? ofType(actions, 'offerTrade').map((a) => a.cards)
-      : ofType(actions, 'counterOffer').map((a) => a.cards);
+    return cardSets(this.actions, this.mode === 'offerTrade' ? 'offerTrade' : 'counterOffer');
   }
 
   /** The selection in hand order, as legal `cards` lists are. */
@@ -123,25 +101,21 @@ export class TurnPlan {
   }
 
   canToggle(id: string): boolean {
-    return canJoin(this.sets(), this.selection, id);
+    return toggled(this.sets(), this.selection, id) !== null;
   }
 
+  /** A different set of cards may go to different players: the addressee is asked again. */
   toggle(id: string): void {
-    if (this.selection.includes(id)) this.selection = this.selection.filter((s) => s !== id);
-    else if (this.canToggle(id)) this.selection = [...this.selection, id];
-    else return;
+    const selection = toggled(this.sets(), this.selection, id);
+    if (!selection) return;
+    this.selection = selection;
     const { to: _forget, ...rest } = this.picks;
     this.picks = rest;
   }
 
   /** Players the selected cards may be offered to. */
   get addressees(): number[] {
-    const cards = this.ordered;
-    return distinct(
-      ofType(this.read().actions, 'offerTrade')
-        .filter((a) => sameList(a.cards, cards))
-        .map((a) => a.to),
-    );
+    return addresseesOf(this.actions, this.ordered);
   }
 
   pickAddressee(to: number): void {
@@ -149,12 +123,10 @@ export class TurnPlan {
   }
 
   get offer(): ActionOf<'offerTrade'> | null {
-    const cards = this.ordered;
-    return ofType(this.read().actions, 'offerTrade').find((a) => sameList(a.cards, cards) && a.to === this.picks.to) ?? null;
+    return offerOf(this.actions, this.ordered, this.picks.to);
   }
 
   get counter(): ActionOf<'counterOffer'> | null {
-    const cards = this.ordered;
-    return ofType(this.read().actions, 'counterOffer').find((a) => sameList(a.cards, cards)) ?? null;
+    return counterOf(this.actions, this.ordered);
   }
 }
