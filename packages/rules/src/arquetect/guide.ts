@@ -260,16 +260,6 @@ const glossary: GlossaryEntry[] = [
   { term: 'Neighbours', meaning: 'The cards directly left and right of a card.' },
   { term: 'Within distance 2', meaning: 'Up to 2 places away, on either side.' },
   { term: 'Run', meaning: 'An unbroken block of same-category cards.' },
-  { term: 'index', meaning: 'In an ability’s text: a place in a hand, counted from 0 at the left end.' },
-  {
-    term: 'index + 1',
-    meaning: 'In the Renovation’s text: the place just right of `index`, so the two cards swapped are neighbours.',
-  },
-  {
-    term: 'insertAt',
-    meaning: 'In an ability’s text: the gap a card goes into, given as the number of cards that end up to its left.',
-  },
-  { term: 'give', meaning: 'In the Exchange’s text: the card of yours that goes to the other player.' },
 ];
 
 export const arquetectGuide: Guide<ArquetectExampleLayout, 'arquetect'> = {

@@ -2,7 +2,8 @@
  * A card's full rule text on hover, on keyboard focus and on a long press (touch), for any element that stands for a
  * card: `<button use:ruleTip={{ title, text }}>`. The rule is also tied to the element with `aria-describedby`, so a
  * screen reader reads it without the popup. One popup at a time, placed above the card (below when there is no room)
- * and kept inside the viewport; Escape, scrolling or a tap elsewhere closes it.
+ * and kept inside the viewport, following its card when the page scrolls (focusing a card off-screen scrolls it into
+ * view); Escape, a tap elsewhere or the card leaving the screen closes it.
  */
 export interface CardRule {
   /** The card's name. */
@@ -20,6 +21,14 @@ let counter = 0;
 function close(): void {
   open?.tip.remove();
   open = null;
+}
+
+/** Keeps the popup beside its card while the page scrolls; closes it once the card is off the screen. */
+function follow(): void {
+  if (!open) return;
+  const card = open.owner.getBoundingClientRect();
+  if (card.bottom < 0 || card.top > window.innerHeight) close();
+  else place(open.tip, card);
 }
 
 function show(owner: HTMLElement, rule: CardRule): void {
@@ -121,7 +130,7 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
   node.addEventListener('click', click, true);
   node.addEventListener('contextmenu', contextmenu);
   document.addEventListener('pointerdown', outside);
-  window.addEventListener('scroll', close, { passive: true });
+  window.addEventListener('scroll', follow, { passive: true });
 
   return {
     update(next: CardRule) {
@@ -147,7 +156,7 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
       node.removeEventListener('click', click, true);
       node.removeEventListener('contextmenu', contextmenu);
       document.removeEventListener('pointerdown', outside);
-      window.removeEventListener('scroll', close);
+      window.removeEventListener('scroll', follow);
     },
   };
 }
