@@ -2,6 +2,7 @@ import { type Database, EventStore, type EventRow, type GameRow, type Notificati
 import {
   type AnyGame,
   canonicalJson,
+  type Outcome,
   decide,
   findGame,
   fold,
@@ -16,6 +17,7 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 import { hashToken, newGameId, newSeed, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { GameHistory, type LogPage, rulesOf } from './game-history.ts';
 import type { StateCache } from './state-cache.ts';
+import { storedOutcome } from './stored-outcome.ts';
 
 /** Log lines a view carries on first load. */
 const LATEST_LINES = 20;
@@ -43,7 +45,7 @@ export interface GameSummary {
   status: 'active' | 'finished';
   version: number;
   seats: { seat: Seat; name: string; awaited: boolean }[];
-  outcome: unknown;
+  outcome: Outcome | null;
   createdAt: string;
   finishedAt: string | null;
 }
@@ -351,7 +353,7 @@ function summarize(g: GameRow, seats: SeatRow[]): GameSummary {
     status: g.status,
     version: g.version,
     seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),
-    outcome: g.outcome ?? null,
+    outcome: storedOutcome(g.outcome),
     createdAt: g.createdAt.toISOString(),
     finishedAt: g.finishedAt?.toISOString() ?? null,
   };
