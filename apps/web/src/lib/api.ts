@@ -114,9 +114,14 @@ export const getCatalogue = async () => (await api.catalogue.$get()).json();
 export const createGame = async (request: CreateGameRequest) => (await api.games.$post({ json: request })).json();
 
 /** Finished (or active) listed games, newest first; empty filters are left out. */
-export async function listGames(query: { status?: GameStatus; game?: string; limit?: number; offset?: number }) {
-  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return (await api.games.$get({ query: Object.fromEntries(given.map(([key, value]) => [key, String(value)])) })).json();
+export async function listGames(q: { status?: GameStatus; game?: string; limit?: number; offset?: number }) {
+  const query = {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.game ? { game: q.game } : {}),
+    ...(q.limit === undefined ? {} : { limit: String(q.limit) }),
+    ...(q.offset === undefined ? {} : { offset: String(q.offset) }),
+  };
+  return (await api.games.$get({ query })).json();
 }
 
 export const getGame = async (id: string) => (await api.games[':id'].$get({ param: game(id) })).json();
