@@ -36,18 +36,23 @@ export const notificationSettings = z.object({
   remindAfterHours: z.number().int().min(1).max(24 * 14).nullable(),
 });
 
+/** Whose eyes a replay is seen through: a seat number or `spectator`. */
+const seen = z.union([z.literal('spectator'), z.coerce.number().int().min(0).max(11)]);
+
 /** `?seat=N` or `?seat=spectator` on a replay step; absent = the requester's own seat. */
-export const perspective = z.object({
-  seat: z.union([z.literal('spectator'), z.coerce.number().int().min(0).max(11)]).optional(),
-});
+export const perspective = z.object({ seat: seen.optional() });
 
 /** `?logSince=V`: the version whose log lines the client already holds (−1: none, from the start). */
 export const logSince = z.object({
   logSince: z.coerce.number().int().min(-1).optional(),
 });
 
-/** `?before=S&limit=L`: older log lines, of events before S. */
+/**
+ * `?before=S&limit=L`: older log lines, of events before S; with `&seat=N|spectator`, as that perspective saw them
+ * while the game was played (a replay's moves), else as the requester may read them now.
+ */
 export const logPage = z.object({
   before: z.coerce.number().int().min(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  seat: seen.optional(),
 });

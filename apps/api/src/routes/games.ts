@@ -1,3 +1,4 @@
+import type { Seat } from '@turnpost/rules';
 import { Hono } from 'hono';
 import { tableAndOwnSeat, tableAndSeat } from '../auth.ts';
 import type { GamesEnv } from '../middleware/games.ts';
@@ -15,6 +16,10 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/** A replay's `?seat=` as a viewer: a seat, null for `spectator`, the requester's own seat when not given. */
+const viewerOf = (asked: number | 'spectator' | undefined, own: Seat | null): Seat | null =>
+  asked === undefined ? own : asked === 'spectator' ? null : asked;
 
 export const gamesRoutes = new Hono<GamesEnv>()
   .get('/', validate('query', listGames), async (c) => c.json(await c.var.games.list(c.req.valid('query'))))
@@ -48,8 +53,9 @@ export const gamesRoutes = new Hono<GamesEnv>()
   })
   .get('/:id/log', validate('query', logPage), async (c) => {
     const { table, seat } = await tableAndSeat(c);
-    const { before, limit } = c.req.valid('query');
-    return c.json(await c.var.games.logPage(table, seat, before, limit));
+    const { before, limit, seat: asked } = c.req.valid('query');
+    if (asked === undefined) return c.json(await c.var.games.logPage(table, seat, before, limit));
+    return c.json(await c.var.games.logAsSeen(table, seat, viewerOf(asked, seat), before, limit));
   })
   .get('/:id/scores', async (c) => {
     const { table } = await tableAndSeat(c);
@@ -57,8 +63,7 @@ export const gamesRoutes = new Hono<GamesEnv>()
   })
   .get('/:id/steps/:version', validate('query', perspective), async (c) => {
     const { table, seat } = await tableAndSeat(c);
-    const { seat: asked } = c.req.valid('query');
-    const viewer = asked === undefined ? seat : asked === 'spectator' ? null : asked;
+    const viewer = viewerOf(c.req.valid('query').seat, seat);
     return c.json(await c.var.games.viewAt(table, seat, Number(c.req.param('version')), viewer));
   })
   .get('/:id/events', async (c) => {

@@ -112,9 +112,15 @@ export class GameHistory {
   /**
    * `viewer`'s log lines. With `after` (the version the client has seen): the lines of the events since, unless
    * there are too many. Otherwise the latest whole events holding at least `min` lines, before event `before`.
+   * `revealed`: whether private lines show to everyone; by default once the game is over (its log is public then),
+   * `false` for the lines as the viewer saw them while the game was played (a replay's perspective).
    */
-  async lines(table: Table, viewer: Viewer, q: { after?: number; before?: number; min: number }): Promise<LogPage> {
-    const revealed = table.game.status === 'finished';
+  async lines(
+    table: Table,
+    viewer: Viewer,
+    q: { after?: number; before?: number; min: number; revealed?: boolean },
+  ): Promise<LogPage> {
+    const revealed = q.revealed ?? table.game.status === 'finished';
     const top = Math.min(q.before === undefined ? table.game.version : q.before - 1, table.game.version);
     if (top < 0) return { log: [], logAfter: -1 };
     if (q.after !== undefined && q.after >= -1 && q.after <= top) {

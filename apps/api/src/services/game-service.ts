@@ -2,6 +2,7 @@ import { type Database, EventStore, type EventRow, type GameRow, type Notificati
 import {
   type AnyGame,
   canonicalJson,
+  type Outcome,
   decide,
   findGame,
   fold,
@@ -16,6 +17,7 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 import { hashToken, newGameId, newSeed, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { GameHistory, type LogPage, rulesOf } from './game-history.ts';
 import type { StateCache } from './state-cache.ts';
+import { storedOutcome } from './stored-outcome.ts';
 
 /** Log lines a view carries on first load. */
 const LATEST_LINES = 20;
@@ -43,7 +45,7 @@ export interface GameSummary {
   status: 'active' | 'finished';
   version: number;
   seats: { seat: Seat; name: string; awaited: boolean }[];
-  outcome: unknown;
+  outcome: Outcome | null;
   createdAt: string;
   finishedAt: string | null;
 }
@@ -269,15 +271,33 @@ export class GameService {
    * The game as `viewer` saw it right after event `version` (0 = the start), for step-through replays, with the
    * log lines of that event. Once the game is over any perspective may be asked for; before that only the
    * requester's own (or a spectator's).
+   *
+   * The lines are those the perspective saw when the event happened, never the game-over reveal: once a game is
+   * over its whole log is public (`logPage`, the table's log), but a step stands for one perspective at one moment,
+   * and a spectator's step 0 that listed every dealt hand would contradict the spectator's own view beside it (the
+   * issue's "no secret choices" replay naming the cards of face-down passes). The same goes for the moves list of a
+   * replay (`logAsSeen`).
    */
   async viewAt(table: Table, requester: Seat | null, version: number, perspective: Seat | null): Promise<SeatView> {
     if (!Number.isInteger(version) || version < 0 || version > table.game.version) throw notFound('step');
-    if (perspective !== null && (perspective < 0 || perspective >= table.game.seatCount)) throw notFound('seat');
-    if (table.game.status !== 'finished' && perspective !== requester)
-      throw new ApiError(403, 'E_FORBIDDEN', 'Other seats\' views open up when the game is over.');
+    mayWatch(table, requester, perspective);
     const state = await this.stateAt(table, version);
-    const log = await this.history.lines(table, perspective, { after: version - 1, before: version + 1, min: 0 });
+    const log = await this.history.lines(table, perspective, {
+      after: version - 1,
+      before: version + 1,
+      min: 0,
+      revealed: false,
+    });
     return this.seatView(table, perspective, state, log, version);
+  }
+
+  /**
+   * Log lines before event `before` as `perspective` saw them while the game was played: a replay's moves list, which
+   * must tell no more than the replay's steps do (`viewAt`). Same access as the steps.
+   */
+  logAsSeen(table: Table, requester: Seat | null, perspective: Seat | null, before: number, limit: number): Promise<LogPage> {
+    mayWatch(table, requester, perspective);
+    return this.history.lines(table, perspective, { before, min: limit, revealed: false });
   }
 
   /** Every event of a finished game (public once it is over). */
@@ -339,6 +359,16 @@ export class GameService {
   }
 }
 
+/**
+ * Whether `requester` may see the game through `perspective`'s eyes: any seat's once the game is over, before that
+ * only their own (a spectator: the spectator's).
+ */
+function mayWatch(table: Table, requester: Seat | null, perspective: Seat | null): void {
+  if (perspective !== null && (perspective < 0 || perspective >= table.game.seatCount)) throw notFound('seat');
+  if (table.game.status !== 'finished' && perspective !== requester)
+    throw new ApiError(403, 'E_FORBIDDEN', 'Other seats\' views open up when the game is over.');
+}
+
 function stale(version: number): ApiError {
   return new ApiError(409, 'E_STALE', 'Someone acted first: reload the game and try again.', { version });
 }
@@ -351,7 +381,7 @@ function summarize(g: GameRow, seats: SeatRow[]): GameSummary {
     status: g.status,
     version: g.version,
     seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),
-    outcome: g.outcome ?? null,
+    outcome: storedOutcome(g.outcome),
     createdAt: g.createdAt.toISOString(),
     finishedAt: g.finishedAt?.toISOString() ?? null,
   };

@@ -1,124 +1,80 @@
 /**
- * The JSON the API answers with (apps/api: app.ts, routes/games.ts, services/game-service.ts). Game-specific parts
- * (`view`, the actions in `choices`) stay `unknown` here; each game's table narrows them to its own types.
+ * The API's requests and answers by name, every one derived from the client typed by the server's routes (api.ts):
+ * nothing here is written by hand, so a change on the server shows up here as a type error where it matters.
+ * Game-specific parts (`view`, the details of an outcome) are any JSON; each game's table narrows them.
  */
-import type { ChoiceNode, LogLine, OptionSpec, Outcome, Seat } from '@turnpost/rules/core';
+import type { Outcome, SeatPayload } from '@turnpost/rules/core';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import type { Api } from './api.ts';
 
-export type { ChoiceNode, LogLine, OptionSpec, Outcome, Seat };
+type Game = Api['games'][':id'];
 
 /** One entry of `GET /api/catalogue`. */
-export interface CatalogueGame {
-  id: string;
-  title: string;
-  seats: { min: number; max: number };
-  options: OptionSpec[];
-}
-
-/** Turn emails for one seat: at once when the game waits on it, and/or after it has waited this many hours. */
-export interface NotificationSettings {
-  email: string | null;
-  notifyAtOnce: boolean;
-  /** null: no reminder. */
-  remindAfterHours: number | null;
-}
-
-/** Answer of `GET /api/games/:id/notifications`: the settings, and whether the player used an unsubscribe link. */
-export interface SeatNotifications extends NotificationSettings {
-  unsubscribed: boolean;
-}
-
-export interface NewSeat {
-  name: string;
-  email?: string;
-  notifyAtOnce?: boolean;
-  remindAfterHours?: number | null;
-}
+export type CatalogueGame = InferResponseType<Api['catalogue']['$get'], 200>[number];
+/** A game option the host can set at creation. */
+export type OptionSpec = CatalogueGame['options'][number];
 
 /** Body of `POST /api/games`. */
-export interface CreateGameRequest {
-  game: string;
-  seats: NewSeat[];
-  options?: Record<string, unknown>;
-  /** Whether the game appears, with the players' names, in the public list of games. */
-  listed?: boolean;
-}
-
+export type CreateGameRequest = InferRequestType<Api['games']['$post']>['json'];
+export type NewSeat = CreateGameRequest['seats'][number];
 /** Answer of `POST /api/games`: `url`s are paths on this origin; a seat's token is in the fragment. */
-export interface CreatedGame {
-  id: string;
-  seats: { seat: Seat; name: string; token: string; url: string }[];
-  spectatorUrl: string;
-}
-
-export type GameStatus = 'active' | 'finished';
-
-export interface GameSummary {
-  id: string;
-  game: string;
-  title: string;
-  status: GameStatus;
-  version: number;
-  seats: { seat: Seat; name: string; awaited: boolean }[];
-  outcome: Outcome | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type CreatedGame = InferResponseType<Api['games']['$post'], 201>;
 
 /** Answer of `GET /api/games?status=…`. */
-export interface GameList {
-  games: GameSummary[];
-  total: number;
-}
+export type GameList = InferResponseType<Api['games']['$get'], 200>;
+export type GameSummary = InferResponseType<Game['$get'], 200>;
+export type GameStatus = GameSummary['status'];
 
 /**
- * Log lines (`@N` in `text` stands for seat N's name; `seq` is the event a line narrates, 0 = the setup): exactly
- * the lines the reader may see of the events after `logAfter` (−1 = from the very start). Answer of
- * `GET /api/games/:id/log?before=S&limit=L`, and part of every table state.
+ * A finished game's result: the rules' own type, which the server's (`GameSummary['outcome']`, its game-specific
+ * `details` parsed to any JSON) fits wherever a page hands one to a table. The rules' type, not the parsed copy,
+ * because a game's view carries its outcome too and the tables draw both with the same components.
  */
-export interface LogPage {
-  log: LogLine[];
-  logAfter: number;
-}
+export type { Outcome };
 
 /**
  * What one seat (`seat`), or a spectator (`seat: null`), sees of a game at one version (`GET …/view`,
  * `POST …/actions`, `GET …/steps/:v`): the view, the seat's legal actions as a compact tree (`expandChoices` lists
  * them) and the log lines after `logAfter`.
  */
-export interface TableState extends GameSummary, LogPage {
-  seat: Seat | null;
-  view: unknown;
-  awaiting: Seat[];
-  choices: ChoiceNode;
-}
+export type TableState = WithChoices<InferResponseType<Game['view']['$get'], 200>>;
+export type Seat = TableState['awaiting'][number];
+export type ChoiceNode = TableState['choices'];
+
+/**
+ * `choices` as the server declares it (`SeatPayload['choices']`, the rules' recursive `ChoiceNode`, plain JSON):
+ * Hono's `JSONParsed` cuts a recursive type short (the type it meets again becomes `JSONValue`), which
+ * `expandChoices` cannot take, so this one field keeps the server's declared type instead of its parsed copy.
+ */
+type WithChoices<T extends { choices: unknown }> = Omit<T, 'choices'> & { choices: SeatPayload['choices'] };
+
+/**
+ * Log lines (`@N` in `text` stands for seat N's name; `seq` is the event a line narrates, 0 = the setup): exactly
+ * the lines the reader may see of the events after `logAfter` (−1 = from the very start). Answer of
+ * `GET /api/games/:id/log?before=S&limit=L`, and part of every table state.
+ */
+export type LogPage = InferResponseType<Game['log']['$get'], 200>;
+export type LogLine = LogPage['log'][number];
 
 /**
  * A table state as a page hands it to a game's table: `choices` expanded into the seat's legal actions (empty in a
  * replay), and the log lines the page holds (all lines after `logAfter`, up to `version`).
  */
-export interface OpenTable extends TableState {
-  legalActions: unknown[];
-}
+export type OpenTable = TableState & { legalActions: unknown[] };
 
 /** Answer of `GET /api/games/:id/scores` (finished games): `series[v][seat]` is the seat's score after event v. */
-export interface ScoreSeries {
-  version: number;
-  series: number[][];
-}
+export type ScoreSeries = InferResponseType<Game['scores']['$get'], 200>;
 
 /** Body of `POST /api/games/:id/actions`. */
-export interface SubmitRequest {
-  expectedVersion: number;
-  action: object;
-  idempotencyKey: string;
-}
+export type SubmitRequest = InferRequestType<Game['actions']['$post']>['json'];
+
+/** Turn emails for one seat: at once when the game waits on it, and/or after it has waited this many hours. */
+export type NotificationSettings = InferRequestType<Game['notifications']['$put']>['json'];
+/** Answer of `GET /api/games/:id/notifications`: the settings, and whether the player used an unsubscribe link. */
+export type SeatNotifications = InferResponseType<Game['notifications']['$get'], 200>;
 
 /** Answer of `POST /api/games/:id/reissue`: the seat's new link; the old one no longer works. */
-export interface ReissuedLink {
-  seat: Seat;
-  token: string;
-  url: string;
-}
+export type ReissuedLink = InferResponseType<Game['reissue']['$post'], 200>;
 
 /** Whose eyes a replay step is seen through. */
 export type Perspective = Seat | 'spectator';

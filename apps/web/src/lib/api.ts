@@ -1,20 +1,17 @@
 /**
- * The one door to the API: typed calls over `fetch` on the same origin. Every failure becomes an `ApiError`
- * carrying the server's `{code, message}` (or a clear local one when the server cannot be reached).
+ * The one door to the API: Hono's RPC client typed from the server's routes (`AppType`), so every request and answer
+ * type is the server's own (api-types.ts names them). Requests go to this origin without cookies, caches or a
+ * referrer; every failure becomes an `ApiError` carrying the server's `{code, message}` (or a clear local one when
+ * the server cannot be reached).
  */
+import type { AppType } from '@turnpost/api/app';
+import type { ChoiceNode } from '@turnpost/rules/core';
+import { hc, type InferResponseType } from 'hono/client';
 import type {
-  CatalogueGame,
   CreateGameRequest,
-  CreatedGame,
-  GameList,
   GameStatus,
-  GameSummary,
-  LogPage,
   NotificationSettings,
   Perspective,
-  ReissuedLink,
-  ScoreSeries,
-  SeatNotifications,
   SubmitRequest,
   TableState,
 } from './api-types.ts';
@@ -31,26 +28,17 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  body?: unknown;
-  token?: string | null;
-  headers?: Record<string, string>;
-}
-
-async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+/**
+ * `fetch` as every call makes it: fresh (no HTTP cache: polls rely on ETags they send themselves), without cookies
+ * or a referrer (seat tokens live in URL fragments and Authorization headers only), answers other than 2xx and 304
+ * thrown as `ApiError`.
+ */
+async function sameOrigin(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      cache: 'no-store',
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    });
+    res = await fetch(input, { ...init, headers, cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer' });
   } catch {
     throw new ApiError(0, 'E_NETWORK', 'Cannot reach the Turnpost server. Check your connection; we will keep trying.');
   }
@@ -66,83 +54,158 @@ async function errorOf(res: Response): Promise<ApiError> {
 
 function isErrorBody(body: unknown): body is { code: string; message: string } & Record<string, unknown> {
   if (typeof body !== 'object' || body === null) return false;
-  const b = body as Record<string, unknown>;
-  return typeof b.code === 'string' && typeof b.message === 'string';
+  return 'code' in body && typeof body.code === 'string' && 'message' in body && typeof body.message === 'string';
 }
 
-async function json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
-  return (await (await send(method, path, options)).json()) as T;
+/** The API's routes under /api on this origin; api-types.ts derives its types from this object's type. */
+const api = hc<AppType>('/', { fetch: sameOrigin }).api;
+export type Api = typeof api;
+
+/** A table state as the client's parsed type has it: `choices` cut short to any JSON below its first level. */
+type ParsedTable = InferResponseType<Api['games'][':id']['view']['$get'], 200>;
+
+/**
+ * The answer as a `TableState`, its `choices` checked to be the tree the server declares (a `ChoiceNode`): Hono's
+ * parsed type cannot follow a recursive type (api-types.ts), and the tree is small (a view stays within 32 KB).
+ */
+function tableOf(answer: ParsedTable): TableState {
+  const { choices } = answer;
+  if (!isChoiceNode(choices))
+    throw new ApiError(502, 'E_BAD_ANSWER', 'The server sent a table this page cannot read. Please reload the page.');
+  return { ...answer, choices };
 }
 
-export const getCatalogue = () => json<CatalogueGame[]>('GET', '/api/catalogue');
-
-export const createGame = (request: CreateGameRequest) => json<CreatedGame>('POST', '/api/games', { body: request });
-
-export function listGames(query: { status?: GameStatus; game?: string; limit?: number; offset?: number }) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return json<GameList>('GET', `/api/games?${params}`);
+function isChoiceNode(node: unknown): node is ChoiceNode {
+  return (
+    Array.isArray(node) &&
+    node.every(
+      (edge) =>
+        edge === 0 ||
+        (Array.isArray(edge) &&
+          edge.length === 3 &&
+          typeof edge[0] === 'string' &&
+          isChoiceValues(edge[1]) &&
+          isChoiceNode(edge[2])),
+    )
+  );
 }
 
-const gamePath = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+/** A list of values, or a generator of them (`{subsetsOf, min, max}`, `{arrangements, of}`). */
+function isChoiceValues(values: unknown): boolean {
+  if (Array.isArray(values)) return true;
+  if (typeof values !== 'object' || values === null) return false;
+  if ('subsetsOf' in values)
+    return Array.isArray(values.subsetsOf) && 'min' in values && typeof values.min === 'number' && 'max' in values && typeof values.max === 'number';
+  return 'arrangements' in values && typeof values.arrangements === 'number' && 'of' in values && typeof values.of === 'number';
+}
 
-export const getGame = (id: string) => json<GameSummary>('GET', gamePath(id));
+/** A game's path parameter (the client puts params into the path as they are). */
+const game = (id: string) => ({ id: encodeURIComponent(id) });
+
+/** The seat token as the server reads it; none: a spectator. */
+const bearer = (token: string | null | undefined): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
 
 /** `?logSince=V` when the caller already holds the log lines up to version V; none: the latest lines afresh. */
-const logSinceQuery = (logSince: number | null) => (logSince === null ? '' : `?logSince=${logSince}`);
+const logSinceQuery = (logSince: number | null) => (logSince === null ? {} : { logSince: String(logSince) });
+
+export const getCatalogue = async () => (await api.catalogue.$get()).json();
+
+export const createGame = async (request: CreateGameRequest) => (await api.games.$post({ json: request })).json();
+
+/** Finished (or active) listed games, newest first; empty filters are left out. */
+export async function listGames(q: { status?: GameStatus; game?: string; limit?: number; offset?: number }) {
+  const query = {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.game ? { game: q.game } : {}),
+    ...(q.limit === undefined ? {} : { limit: String(q.limit) }),
+    ...(q.offset === undefined ? {} : { offset: String(q.offset) }),
+  };
+  return (await api.games.$get({ query })).json();
+}
+
+export const getGame = async (id: string) => (await api.games[':id'].$get({ param: game(id) })).json();
 
 /**
  * A seat's view, or `null` when it has not changed since `etag` (the server answered 304). With `logSince` its log
  * holds the lines after that version (unless too many followed: see `TableState.logAfter`).
  */
-export async function getTable(
-  id: string,
-  token: string | null,
-  etag: string | null,
-  logSince: number | null = null,
-): Promise<{ table: TableState; etag: string | null } | null> {
-  const res = await send('GET', `${gamePath(id)}/view${logSinceQuery(logSince)}`, {
-    token,
-    headers: etag ? { 'If-None-Match': etag } : {},
-  });
+export async function getTable(id: string, token: string | null, etag: string | null, logSince: number | null = null) {
+  const res = await api.games[':id'].view.$get(
+    { param: game(id), query: logSinceQuery(logSince) },
+    { headers: { ...bearer(token), ...(etag ? { 'If-None-Match': etag } : {}) } },
+  );
   if (res.status === 304) return null;
-  return { table: (await res.json()) as TableState, etag: res.headers.get('ETag') };
+  return { table: tableOf(await res.json()), etag: res.headers.get('ETag') };
 }
 
-/** Submits one action; answers with the seat's new view (409 stale, 422 rule error, … throw `ApiError`). */
-export async function submitAction(id: string, token: string, request: SubmitRequest, logSince: number | null = null) {
-  const res = await send('POST', `${gamePath(id)}/actions${logSinceQuery(logSince)}`, { token, body: request });
-  return { table: (await res.json()) as TableState, etag: res.headers.get('ETag') };
+/**
+ * Submits one action, one of the seat's legal actions as the table picked it (an object); answers with the seat's
+ * new view (409 stale, 422 rule error, … throw `ApiError`).
+ */
+export async function submitAction(
+  id: string,
+  token: string,
+  request: Omit<SubmitRequest, 'action'> & { action: object },
+  logSince: number | null = null,
+) {
+  // its own fields as the record the body schema takes (what JSON.stringify would send of it anyway)
+  const json: SubmitRequest = { ...request, action: { ...request.action } };
+  const res = await api.games[':id'].actions.$post(
+    { param: game(id), query: logSinceQuery(logSince), json },
+    { headers: bearer(token) },
+  );
+  return { table: tableOf(await res.json()), etag: res.headers.get('ETag') };
 }
 
-/** Older log lines: those of the events before `before`, at least `limit` of them when there are (whole events). */
-export const getLogPage = (id: string, before: number, options: { limit?: number; token?: string | null } = {}) =>
-  json<LogPage>('GET', `${gamePath(id)}/log?before=${before}${options.limit ? `&limit=${options.limit}` : ''}`, {
-    token: options.token ?? null,
-  });
+/**
+ * Older log lines: those of the events before `before`, at least `limit` of them when there are (whole events), as
+ * the token's seat (or a spectator) may read them now; with `perspective`, as that perspective read them while the
+ * game was played (a finished game's replay, see the route).
+ */
+export async function getLogPage(
+  id: string,
+  before: number,
+  options: { limit?: number; token?: string | null; perspective?: Perspective } = {},
+) {
+  const query = {
+    before: String(before),
+    ...(options.limit ? { limit: String(options.limit) } : {}),
+    ...(options.perspective === undefined ? {} : { seat: String(options.perspective) }),
+  };
+  return (await api.games[':id'].log.$get({ param: game(id), query }, { headers: bearer(options.token) })).json();
+}
 
 /** Each seat's score after every event of a finished game (404: the game keeps no score). */
-export const getScores = (id: string) => json<ScoreSeries>('GET', `${gamePath(id)}/scores`);
+export const getScores = async (id: string) => (await api.games[':id'].scores.$get({ param: game(id) })).json();
 
 /** What `perspective` saw right after event `version` (0 = the start), with that event's log lines. */
-export const getStep = (id: string, version: number, perspective: Perspective, token: string | null = null) =>
-  json<TableState>('GET', `${gamePath(id)}/steps/${version}?seat=${perspective}`, { token });
+export async function getStep(id: string, version: number, perspective: Perspective, token: string | null = null) {
+  const res = await api.games[':id'].steps[':version'].$get(
+    { param: { ...game(id), version: String(version) }, query: { seat: String(perspective) } },
+    { headers: bearer(token) },
+  );
+  return tableOf(await res.json());
+}
 
-export const getNotifications = (id: string, token: string) =>
-  json<SeatNotifications>('GET', `${gamePath(id)}/notifications`, { token });
+export const getNotifications = async (id: string, token: string) =>
+  (await api.games[':id'].notifications.$get({ param: game(id) }, { headers: bearer(token) })).json();
 
-export const saveNotifications = (id: string, token: string, settings: NotificationSettings) =>
-  json<SeatNotifications>('PUT', `${gamePath(id)}/notifications`, { token, body: settings });
+export const saveNotifications = async (id: string, token: string, settings: NotificationSettings) =>
+  (await api.games[':id'].notifications.$put({ param: game(id), json: settings }, { headers: bearer(token) })).json();
 
 /** A new link for the token's seat; the token itself stops working at once. */
-export const reissueLink = (id: string, token: string) =>
-  json<ReissuedLink>('POST', `${gamePath(id)}/reissue`, { token });
+export const reissueLink = async (id: string, token: string) =>
+  (await api.games[':id'].reissue.$post({ param: game(id) }, { headers: bearer(token) })).json();
 
 let devMailbox: Promise<boolean> | null = null;
 
-/** Whether this server keeps its emails at /dev/mail instead of sending them (no email transport configured). */
+/**
+ * Whether this server keeps its emails at /dev/mail instead of sending them (no email transport configured). That
+ * route exists only on such servers, so it is not part of `AppType`: only whether it answers matters here.
+ */
 export function hasDevMailbox(): Promise<boolean> {
-  devMailbox ??= send('GET', '/api/dev/mail').then(
+  devMailbox ??= sameOrigin('/api/dev/mail').then(
     () => true,
     () => false,
   );

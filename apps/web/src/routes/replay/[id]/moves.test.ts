@@ -34,7 +34,7 @@ describe('movesOf', () => {
     const [, first, silent] = movesOf({ log: LOG, logAfter: -1 }, 3);
     const names = ['Ann', 'Bob', 'Cy'];
     expect(first && plainText(first, names)).toBe('Ann chose to pass Tunnel to Bob and Market to Cy.');
-    expect(silent && plainText(silent, names)).toBe('This move left no line in the log.');
+    expect(silent && plainText(silent, names)).toBe('Nothing of this move shows from here.');
     const [setup] = movesOf({ log: LOG, logAfter: -1 }, 3);
     expect(setup && plainText(setup, names)).toBe('The cards are dealt. · Round 1 begins.');
   });

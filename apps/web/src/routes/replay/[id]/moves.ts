@@ -1,7 +1,8 @@
 /**
  * A finished game's moves as its log tells them: the lines of each event (`seq` = the step it leads to, 0 = the
- * setup), in the game's own words. Once the game is over its log reads every move, secret choices included, so the
- * replay needs no game-specific code.
+ * setup), in the game's own words, so the replay needs no game-specific code. The lines are those of one
+ * perspective as it saw them during play (the API's `/log?seat=`): a seat's list reads its own secret choices, a
+ * spectator's none, and a move its perspective could not see has no line.
  */
 import type { LogLine, LogPage } from '$lib/api-types.ts';
 import { partsOf } from '$lib/log-text.ts';
@@ -47,8 +48,8 @@ export function headingBefore(moves: readonly Move[], i: number): string | null 
   return roundHeading(round);
 }
 
-/** What a move with no line says instead. */
-export const silentMove = (step: number) => (step === 0 ? 'The game begins.' : 'This move left no line in the log.');
+/** What a move with no line says instead (a face-down choice of another seat, or a move the log does not tell). */
+export const silentMove = (step: number) => (step === 0 ? 'The game begins.' : 'Nothing of this move shows from here.');
 
 /** A move's lines as plain text with players' names (for the current-move line, labels and the live region). */
 export function plainText(move: Move, names: readonly string[]): string {

@@ -2,8 +2,10 @@
  * Replay steps fetched once: each (perspective, step) view is kept, concurrent asks share one request, and
  * background fetches (neighbours) queue behind a small concurrency limit while the step on screen goes first.
  */
-import { getStep } from '$lib/api.ts';
-import type { Perspective, OpenTable } from '$lib/api-types.ts';
+import type { OpenTable, Perspective, TableState } from '$lib/api-types.ts';
+
+/** Fetches what `perspective` saw right after event `step` (the API's replay step). */
+export type FetchStep = (step: number, perspective: Perspective) => Promise<TableState>;
 
 export class StepCache {
   private readonly views = new Map<string, Promise<OpenTable>>();
@@ -11,7 +13,7 @@ export class StepCache {
   private running = 0;
 
   constructor(
-    private readonly gameId: string,
+    private readonly fetchStep: FetchStep,
     private readonly concurrency = 3,
     private readonly capacity = 800,
   ) {}
@@ -40,7 +42,7 @@ export class StepCache {
       return known;
     }
     // A replay plays nothing: no legal actions, whatever the step's `choices`.
-    const fetchIt = () => getStep(this.gameId, step, perspective).then((t): OpenTable => ({ ...t, choices: [], legalActions: [] }));
+    const fetchIt = () => this.fetchStep(step, perspective).then((t): OpenTable => ({ ...t, choices: [], legalActions: [] }));
     const promise = background ? this.later(fetchIt) : fetchIt();
     this.views.set(key, promise);
     promise.catch(() => this.views.delete(key));
