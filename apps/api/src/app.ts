@@ -52,9 +52,11 @@ export function createApp(deps: AppDeps) {
     .route('/unsubscribe', unsubscribeRoutes);
 
   // every response, pages and API alike
-  const app = new Hono();
-  if (deps.compress) app.use(compress());
-  app.use(securityHeaders()).route('/api', api);
+  // one chain, so the app's type keeps every route (AppType, the web's typed client)
+  const app = new Hono()
+    .use(deps.compress ? compress() : passThrough)
+    .use(securityHeaders())
+    .route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   if (deps.assets) app.get('*', deps.assets);
@@ -78,5 +80,8 @@ export function createApp(deps: AppDeps) {
   });
   return app;
 }
+
+/** A middleware that does nothing (an option turned off). */
+const passThrough: MiddlewareHandler = async (_c, next) => next();
 
 export type AppType = ReturnType<typeof createApp>;
