@@ -6,15 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordGolden } from '../src/core/testing/golden.ts';
-import type { AnyGame } from '../src/core/index.ts';
 import { findGame } from '../src/index.ts';
-import { saltmarket } from '../src/saltmarket/index.ts';
-
-/** Games whose rules are done but which are not in the registry yet (no table in the web), so not offered. */
-const unlisted: Record<string, AnyGame> = { [saltmarket.id]: saltmarket };
+import { findUnlisted } from '../src/unlisted.ts';
 
 const [id, ...tables] = process.argv.slice(2);
-const game = id ? (findGame(id) ?? (Object.hasOwn(unlisted, id) ? unlisted[id] : undefined)) : undefined;
+// games not offered yet (src/unlisted.ts) get their golden games too
+const game = id ? (findGame(id) ?? findUnlisted(id)) : undefined;
 if (!game || tables.length === 0) {
   console.error('usage: record-golden <game-id> <seats>[:<options JSON>] …');
   process.exit(2);
