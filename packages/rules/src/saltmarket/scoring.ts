@@ -7,6 +7,7 @@ import type { Outcome, Seat } from '../core/game.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import { vpOf } from './building-ids.ts';
 import { SYMBOLS } from './buildings.ts';
+import type { CharacterId } from './characters.ts';
 import { totalOf } from './goods.ts';
 import { LAST_PURCHASE, type Player, type SaltState } from './state.ts';
 import { printed } from './symbols.ts';
@@ -23,17 +24,16 @@ export interface SeatDetails {
   soloWin?: boolean;
 }
 
+/** The end-of-game bonuses, by character (spec §6.2); printed symbols only, "counts as" abilities do not score. */
+const END_BONUS: Partial<Record<CharacterId, (player: Player) => number>> = {
+  forester: (p) => Math.min(BONUS_CAP, p.goods.wood),
+  navigator: (p) => printed(p, 'anchor'),
+  collector: (p) => Math.min(BONUS_CAP, SYMBOLS.filter((s) => printed(p, s) > 0).length),
+};
+
 export function abilityBonus(player: Player): number {
-  switch (player.character) {
-    case 'forester':
-      return Math.min(BONUS_CAP, player.goods.wood);
-    case 'navigator':
-      return printed(player, 'anchor');
-    case 'collector':
-      return Math.min(BONUS_CAP, SYMBOLS.filter((s) => printed(player, s) > 0).length);
-    default:
-      return 0;
-  }
+  const bonus = player.character === null ? undefined : END_BONUS[player.character];
+  return bonus ? bonus(player) : 0;
 }
 
 export const buildingVp = (player: Player): number => player.buildings.reduce((sum, id) => sum + vpOf(id), 0);
