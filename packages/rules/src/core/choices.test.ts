@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arrangements, compactChoices, expandChoices, subsetsOf } from './choices.ts';
+import { arrangements, compactChoices, expandChoices, multisetsOf, subsetsOf } from './choices.ts';
 
 const canonical = (xs: readonly object[]) => xs.map((x) => JSON.stringify(x)).sort();
 
@@ -41,5 +41,32 @@ describe('generator edges', () => {
     const placements = expandChoices([['placement', arrangements(2, 3), [0]]]).map((o) => o.placement);
     expect(placements).toEqual([[0, 1], [0, 2], [1, 0], [1, 2], [2, 0], [2, 1]]);
     expect(expandChoices([['placement', arrangements(0, 3), [0]]])).toEqual([{ placement: [] }]);
+  });
+
+  it('stand for every multiset in list order, at most counts[i] of each item and max in all', () => {
+    const keeps = expandChoices([['keep', multisetsOf(['fish', 'stone'], [2, 1], 2), [0]]]).map((o) => o.keep);
+    expect(keeps).toEqual([[], ['fish'], ['fish', 'fish'], ['fish', 'stone'], ['stone']]);
+    expect(expandChoices([['keep', multisetsOf([], [], 3), [0]]])).toEqual([{ keep: [] }]);
+    expect(expandChoices([['keep', multisetsOf(['a', 'b'], [3, 3], 0), [0]]])).toEqual([{ keep: [] }]);
+  });
+
+  it('list each multiset once: as many as the bounded compositions', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(3), { maxLength: 4 }), fc.nat(5), (counts, max) => {
+        const items = counts.map((_, i) => `g${i}`);
+        const lists = expandChoices([['keep', multisetsOf(items, counts, max), [0]]]).map((o) => JSON.stringify(o.keep));
+        expect(new Set(lists).size).toBe(lists.length);
+        let expected = 0;
+        const count = (i: number, left: number): void => {
+          if (i === counts.length) {
+            expected++;
+            return;
+          }
+          for (let k = 0; k <= Math.min(counts[i] ?? 0, left); k++) count(i + 1, left - k);
+        };
+        count(0, max);
+        expect(lists.length).toBe(expected);
+      }),
+    );
   });
 });

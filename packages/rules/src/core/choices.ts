@@ -22,7 +22,17 @@ export interface Arrangements {
   of: number;
 }
 
-export type ChoiceValues = unknown[] | SubsetsOf | Arrangements;
+/**
+ * Every list of at most `max` items taken in the list's order, with at most `counts[i]` copies of `items[i]`
+ * (multisets written non-decreasing): the goods a player keeps out of a shipment, say.
+ */
+export interface MultisetsOf {
+  multisetsOf: unknown[];
+  counts: number[];
+  max: number;
+}
+
+export type ChoiceValues = unknown[] | SubsetsOf | Arrangements | MultisetsOf;
 export type ChoiceEdge = [field: string, values: ChoiceValues, next: ChoiceNode];
 export type ChoiceNode = (ChoiceEdge | 0)[];
 
@@ -82,6 +92,13 @@ export const subsetsOf = (items: readonly unknown[], min: number, max: number): 
 /** A generator edge for every arrangement of k distinct positions out of m. */
 export const arrangements = (k: number, m: number): Arrangements => ({ arrangements: k, of: m });
 
+/** A generator edge for every multiset of `items` (at most `counts[i]` of each) with at most `max` elements. */
+export const multisetsOf = (items: readonly unknown[], counts: readonly number[], max: number): MultisetsOf => ({
+  multisetsOf: [...items],
+  counts: [...counts],
+  max,
+});
+
 /** The values a generator (or a plain list) stands for. */
 export function valuesOf(values: ChoiceValues): unknown[] {
   if (Array.isArray(values)) return values;
@@ -95,6 +112,20 @@ export function valuesOf(values: ChoiceValues): unknown[] {
     };
     walk(0, []);
     return out.filter((s) => s.length >= min);
+  }
+  if ('multisetsOf' in values) {
+    const out: unknown[][] = [];
+    const { multisetsOf: items, counts, max } = values;
+    const walk = (from: number, picked: unknown[], used: number) => {
+      out.push(picked);
+      if (picked.length === max) return;
+      for (let i = from; i < items.length; i++) {
+        const copies = i === from ? used : 0;
+        if (copies < (counts[i] ?? 0)) walk(i, [...picked, items[i]], copies + 1);
+      }
+    };
+    walk(0, [], 0);
+    return out;
   }
   let out: number[][] = [[]];
   for (let j = 0; j < values.arrangements; j++) {

@@ -1,0 +1,32 @@
+/**
+ * Town buildings and starting buildings under one id (spec §6.1, §6.3): what a pawn can stand on, what a player
+ * owns. A starting building has 0 VP, no symbols, is never on display and cannot be bought; its action is its
+ * character's gain, then MAY_BUY.
+ */
+import { type BuildingSymbol, type TownBuildingId, isTownBuildingId, townBuilding } from './buildings.ts';
+import { type StartingBuildingId, characterOfBuilding, isStartingBuildingId } from './characters.ts';
+import type { Effect } from './effects.ts';
+
+export type BuildingId = TownBuildingId | StartingBuildingId;
+
+export const isBuildingId = (id: string): id is BuildingId => isTownBuildingId(id) || isStartingBuildingId(id);
+
+export function actionOf(id: BuildingId): readonly Effect[] {
+  if (isTownBuildingId(id)) return townBuilding(id).action;
+  return [characterOfBuilding(id).startingBuilding.gain, { kind: 'MAY_BUY' }];
+}
+
+export function nameOf(id: BuildingId): string {
+  return isTownBuildingId(id) ? townBuilding(id).name : characterOfBuilding(id).startingBuilding.name;
+}
+
+export function symbolsOf(id: BuildingId): readonly BuildingSymbol[] {
+  return isTownBuildingId(id) ? townBuilding(id).symbols : [];
+}
+
+export function vpOf(id: BuildingId): number {
+  return isTownBuildingId(id) ? townBuilding(id).vp : 0;
+}
+
+/** "the Quarry (B14)" in log lines. */
+export const buildingLabel = (id: BuildingId): string => `the ${nameOf(id)} (${id})`;

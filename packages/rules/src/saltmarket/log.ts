@@ -1,0 +1,25 @@
+/**
+ * How the game narrates itself. `@N` stands for seat N's name. Setup choices are never named before the reveal
+ * (public "has chosen" lines only), and the unchosen characters are never named at all, not even after the game:
+ * spec §8 keeps them hidden forever. Display positions are counted from 1 for people.
+ */
+import type { LogEntry, Seat } from '../core/game.ts';
+import type { SaltState, SaltTransition } from './state.ts';
+import { roundOf } from './state.ts';
+
+export function line(state: SaltState, text: string): LogEntry {
+  return { round: roundOf(state), text };
+}
+
+export const who = (seat: Seat): string => `@${seat}`;
+
+/** `first`, then the step `next` on its state: the later state, both logs in order. */
+export function andThen(first: SaltTransition, next: (state: SaltState) => SaltTransition): SaltTransition {
+  const after = next(first.state);
+  return { state: after.state, log: [...first.log, ...after.log] };
+}
+
+/** "fish", "fish and stone", "fish, wood and stone". */
+export function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? 'nothing') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

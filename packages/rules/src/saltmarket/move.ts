@@ -1,0 +1,73 @@
+/**
+ * Moving the pawn (spec §4.2, §4.3): to a vacant building in play, never the one it stands on, paying the toll if
+ * owed, and only if the action can then be taken. The checks run in the order of spec §5; the action's effects are
+ * then queued and resolved (resolve.ts).
+ */
+import type { Seat } from '../core/game.ts';
+import { type Result, type RuleError, err, ok } from '../core/result.ts';
+import type { CanonicalOf, SaltAction } from './actions.ts';
+import { type BuildingId, actionOf, buildingLabel, isBuildingId } from './building-ids.ts';
+import { actionBlocked } from './feasibility.ts';
+import { GOODS, type Good } from './goods.ts';
+import { andThen, line, who } from './log.ts';
+import { checkGoodNames, checkShapes } from './payload.ts';
+import { runQueue } from './resolve.ts';
+import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withPlayer } from './state.ts';
+import { payToll, tollOwedTo } from './toll.ts';
+
+type MoveAction = Extract<SaltAction, { type: 'move' }>;
+
+/** Why `seat` may not move to `building` paying `toll`, or null: the checks of spec §5 in order. */
+export function moveRefusal(state: SaltState, seat: Seat, building: string, toll: Good | undefined): RuleError | null {
+  if (!isBuildingId(building)) return { code: 'E_UNKNOWN_BUILDING', message: `Unknown building: ${building}.` };
+  if (!inPlay(state, building)) return { code: 'E_NOT_IN_PLAY', message: 'That building is not in play.' };
+  const standing = pawnOn(state, building);
+  if (standing === seat) return { code: 'E_SAME_BUILDING', message: 'You must move to a different building.' };
+  if (standing !== null) return { code: 'E_OCCUPIED', message: 'That building is occupied.' };
+  const owner = tollOwedTo(state, seat, building);
+  if (owner !== null && toll === undefined) return { code: 'E_TOLL_MISSING', message: 'Choose a good to pay the toll.' };
+  if (owner === null && toll !== undefined) return { code: 'E_NO_TOLL', message: 'No toll is owed here.' };
+  const player = playerOf(state, seat);
+  if (toll !== undefined && player.goods[toll] < 1)
+    return { code: 'E_CANNOT_PAY_TOLL', message: `You have no ${toll} to pay the toll.` };
+  const afterToll = toll === undefined ? player : { ...player, goods: { ...player.goods, [toll]: player.goods[toll] - 1 } };
+  return actionBlocked(state, afterToll, building);
+}
+
+/** Every legal (building, toll), in a fixed order: display, then each seat's buildings; tolls in goods order. */
+export function legalMoves(state: SaltState, seat: Seat): { building: BuildingId; toll?: Good }[] {
+  const candidates: BuildingId[] = [...state.display, ...state.players.flatMap((p) => p.buildings)];
+  const out: { building: BuildingId; toll?: Good }[] = [];
+  for (const building of candidates) {
+    if (tollOwedTo(state, seat, building) === null) {
+      if (moveRefusal(state, seat, building, undefined) === null) out.push({ building });
+      continue;
+    }
+    for (const toll of GOODS) if (moveRefusal(state, seat, building, toll) === null) out.push({ building, toll });
+  }
+  return out;
+}
+
+export function move(state: SaltState, seat: Seat, action: MoveAction): Result<SaltTransition> {
+  const shapes = checkShapes([
+    [action.building, 'string'],
+    [action.toll, 'optionalString'],
+  ]);
+  if (!shapes.ok) return shapes;
+  const names = checkGoodNames(action.toll === undefined ? [] : [action.toll]);
+  if (!names.ok) return names;
+  const building = action.building as string;
+  const toll = action.toll as Good | undefined;
+  const refusal = moveRefusal(state, seat, building, toll);
+  if (refusal) return err(refusal.code, refusal.message);
+  const id = building as BuildingId;
+  const moved = withPlayer(state, seat, (p) => ({ ...p, pawn: id }));
+  const first: SaltTransition = {
+    state: { ...moved, pending: [...actionOf(id)], fishBonusTaken: false },
+    log: [line(state, `${who(seat)} moves to ${buildingLabel(id)}.`)],
+  };
+  const owner = tollOwedTo(state, seat, id);
+  const tolled = owner !== null && toll !== undefined ? andThen(first, (s) => payToll(s, seat, owner, toll)) : first;
+  const canonical: CanonicalOf<'move'> = toll === undefined ? { type: 'move', player: seat, building: id } : { type: 'move', player: seat, building: id, toll };
+  return ok({ ...andThen(tolled, runQueue), action: canonical });
+}

@@ -1,0 +1,61 @@
+/**
+ * Resolving a building's action (spec §4.1, §4.4): effects in printed order; automatic ones apply at once, a
+ * decision effect becomes the `step` and waits (at the head of `pending`, with its parameters worked out); an
+ * optional buy with no possible purchase is skipped. An empty queue ends the turn.
+ */
+import { assertNever } from '../core/result.ts';
+import type { Effect } from './effects.ts';
+import { actionGain } from './gains.ts';
+import { goodsText, pay } from './goods.ts';
+import { andThen, line, who } from './log.ts';
+import { MAY_BUY_TERMS, purchasePossible } from './purchase.ts';
+import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { symbolCount } from './symbols.ts';
+import { endTurn } from './turn-end.ts';
+
+/** Resolves `pending` until a decision waits or the queue is empty (then the turn ends). */
+export function runQueue(state: SaltState): SaltTransition {
+  const [head, ...rest] = state.pending;
+  if (head === undefined) return endTurn(state);
+  const seat = state.active;
+  const player = playerOf(state, seat);
+  const after = { ...state, pending: rest };
+  switch (head.kind) {
+    case 'GAIN':
+      return andThen(actionGain(after, seat, head.goods), runQueue);
+    case 'GAIN_PER': {
+      const count = head.base + symbolCount(player, head.per);
+      return andThen(actionGain(after, seat, { [head.good]: count }), runQueue);
+    }
+    case 'PAY': {
+      // feasibility was checked on the move and nothing earlier in the action takes goods away
+      const paid = withPlayer(after, seat, (p) => ({ ...p, goods: pay(p.goods, head.goods) }));
+      return andThen({ state: paid, log: [line(state, `${who(seat)} pays ${goodsText(head.goods)}.`)] }, runQueue);
+    }
+    case 'GAIN_CHOICE': {
+      // the number is fixed when the effect comes up (B23: 1 + the user's warehouses)
+      const n = head.n + (head.plusWarehouses ? symbolCount(player, 'warehouse') : 0);
+      return awaitDecision(state, { kind: 'GAIN_CHOICE', n }, rest);
+    }
+    case 'MAY_BUY':
+      if (!purchasePossible(player, state.market, state.display, MAY_BUY_TERMS))
+        return andThen({ state: after, log: [line(state, `${who(seat)} cannot buy anything, so the optional buy is skipped.`)] }, runQueue);
+      return awaitDecision(state, head, rest);
+    case 'TRADE':
+    case 'MARKET_TOP':
+    case 'MARKET_SWAP':
+    case 'BUY':
+      return awaitDecision(state, head, rest);
+    default:
+      return assertNever(head);
+  }
+}
+
+function awaitDecision(state: SaltState, awaited: Effect & { kind: SaltState['step'] }, rest: Effect[]): SaltTransition {
+  return { state: { ...state, step: awaited.kind, pending: [awaited, ...rest] }, log: [] };
+}
+
+/** The awaited decision is made: drop it from the queue and go on. */
+export function decided(state: SaltState): SaltState {
+  return { ...state, step: 'move', pending: state.pending.slice(1) };
+}

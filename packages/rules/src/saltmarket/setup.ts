@@ -1,0 +1,61 @@
+/**
+ * The deal (spec §3), drawing from the seeded RNG in exactly the spec's order, every shuffle Fisher–Yates from the
+ * listed order: the seats (play order), the character pool, the market, the town buildings. Then the setup phase:
+ * every seat chooses in secret (setup-choice.ts).
+ */
+import type { Transition } from '../core/game.ts';
+import { Rng } from '../core/rng.ts';
+import { TOWN_BUILDING_IDS } from './buildings.ts';
+import { CHARACTERS } from './characters.ts';
+import { GOODS, noGoods } from './goods.ts';
+import { listText, who } from './log.ts';
+import type { Player, SaltState } from './state.ts';
+
+/** Face-up display size: N+3, at least 5 (spec §3.4). */
+export const displaySize = (seats: number): number => Math.max(5, seats + 3);
+
+export function setup(seats: number, seed: string): Transition<SaltState> {
+  const rng = Rng.fromSeed(seed);
+  const order = rng.shuffle(Array.from({ length: seats }, (_, s) => s));
+  const pool = rng.shuffle(CHARACTERS.filter((c) => seats > 1 || !c.notInSolo).map((c) => c.id));
+  const market = rng.shuffle(GOODS);
+  const shuffled = rng.shuffle(TOWN_BUILDING_IDS);
+  const d = displaySize(seats);
+  const players: Player[] = Array.from({ length: seats }, () => ({
+    dealt: [],
+    choice: null,
+    changes: 0,
+    ready: false,
+    character: null,
+    goods: noGoods(),
+    buildings: [],
+    purchases: 0,
+    pawn: null,
+  }));
+  // two characters to each seat in play order, the first two to the first player
+  order.forEach((seat, k) => {
+    const p = players[seat];
+    if (p) p.dealt = pool.slice(2 * k, 2 * k + 2);
+  });
+  const state: SaltState = {
+    seats,
+    order,
+    phase: 'setup',
+    active: order[0] ?? 0,
+    turn: 0,
+    step: 'move',
+    pending: [],
+    fishBonusTaken: false,
+    market,
+    deck: shuffled.slice(d),
+    display: shuffled.slice(0, d),
+    endTrigger: null,
+    rng: rng.state,
+    players,
+  };
+  const text =
+    seats === 1
+      ? `Solo game: ${who(0)} is dealt 2 characters and has ${20} turns to buy 4 buildings.`
+      : `Play order: ${listText(order.map(who))}. Each player is dealt 2 characters and chooses one, with starting goods, in secret.`;
+  return { state, log: [{ round: 1, text }, { round: 1, text: `The market, top to bottom: ${market.join(', ')}. On display: ${d} buildings.` }] };
+}

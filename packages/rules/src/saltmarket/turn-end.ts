@@ -1,0 +1,62 @@
+/**
+ * End of turn (spec §4.6, §7.1): a 4th purchase sets the end trigger and every other player gets one last turn in
+ * play order; otherwise the turn limits (20 turns solo, 40 rounds with more players) stop the game.
+ */
+import type { Seat } from '../core/game.ts';
+import { line, listText, who } from './log.ts';
+import { outcome } from './scoring.ts';
+import {
+  LAST_PURCHASE,
+  MAX_ROUNDS,
+  SOLO_TURNS,
+  type SaltState,
+  type SaltTransition,
+  nextInOrder,
+  playerOf,
+} from './state.ts';
+
+/** The other seats in play order, starting after `seat`. */
+export function othersAfter(state: SaltState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let s = nextInOrder(state, seat); s !== seat; s = nextInOrder(state, s)) out.push(s);
+  return out;
+}
+
+export function endTurn(state: SaltState): SaltTransition {
+  const seat = state.active;
+  const log = [];
+  let next: SaltState = { ...state, turn: state.turn + 1, step: 'move', pending: [], fishBonusTaken: false };
+  let trigger = state.endTrigger;
+  if (trigger === null && playerOf(state, seat).purchases >= LAST_PURCHASE) {
+    trigger = { by: seat, remaining: othersAfter(state, seat) };
+    if (trigger.remaining.length > 0)
+      log.push(line(state, `${who(seat)} has bought a 4th building: ${listText(trigger.remaining.map(who))} each get one last turn.`));
+  }
+  if (trigger !== null) {
+    const [first, ...rest] = trigger.remaining;
+    if (first === undefined) return gameOver({ ...next, endTrigger: { ...trigger, remaining: [] } }, log);
+    next = { ...next, endTrigger: { ...trigger, remaining: rest }, active: first };
+    return { state: next, log };
+  }
+  const solo = state.seats === 1;
+  if ((solo && next.turn >= SOLO_TURNS) || (!solo && next.turn >= MAX_ROUNDS * state.seats)) {
+    log.push(line(state, solo ? `${SOLO_TURNS} turns have been played.` : `${MAX_ROUNDS} rounds have been played.`));
+    return gameOver(next, log);
+  }
+  return { state: { ...next, active: nextInOrder(state, seat) }, log };
+}
+
+function gameOver(state: SaltState, log: ReturnType<typeof line>[]): SaltTransition {
+  const over: SaltState = { ...state, phase: 'over' };
+  const result = outcome(over);
+  const scoresText = (result?.seats ?? [])
+    .slice()
+    .sort((a, b) => a.seat - b.seat)
+    .map((s) => `${who(s.seat)} ${s.score}`)
+    .join(', ');
+  log.push(line(state, `The game is over. Final scores: ${scoresText}.`));
+  const winners = result?.winners ?? [];
+  if (state.seats === 1) log.push(line(state, winners.length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`));
+  else log.push(line(state, `${winners.length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners.map(who))}.`));
+  return { state: over, log };
+}
