@@ -61,6 +61,8 @@ export interface GameSummary {
   seats: { seat: Seat; name: string; awaited: boolean }[];
   outcome: Outcome | null;
   createdAt: string;
+  /** When the latest move was made (the creation time before any). */
+  lastMoveAt: string;
   finishedAt: string | null;
 }
 
