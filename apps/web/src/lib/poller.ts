@@ -22,10 +22,14 @@ export const BASE_MS = 2000;
 export const VISIBLE_CAP_MS = 4000;
 export const HIDDEN_MS = 30_000;
 
-/** The cadence a table polls at; tests may shorten it with `localStorage['turnpost:poll-ms']` (the base delay). */
-export function pollCadence(): { baseMs: number; visibleCapMs: number } {
+/**
+ * The cadence a table polls at. Tests may shorten it with `localStorage['turnpost:poll-ms']` (the base delay; the
+ * visible cap and the hidden delay follow it), so seats see each other's moves at once.
+ */
+export function pollCadence(): { baseMs: number; visibleCapMs: number; hiddenMs: number } {
   const base = pollBaseMs(BASE_MS);
-  return base === BASE_MS ? { baseMs: BASE_MS, visibleCapMs: VISIBLE_CAP_MS } : { baseMs: base, visibleCapMs: base * 2 };
+  if (base === BASE_MS) return { baseMs: BASE_MS, visibleCapMs: VISIBLE_CAP_MS, hiddenMs: HIDDEN_MS };
+  return { baseMs: base, visibleCapMs: base * 2, hiddenMs: base * 4 };
 }
 
 /** The base delay, or the one tests asked for in `localStorage['turnpost:poll-ms']` (at least 50 ms). */
