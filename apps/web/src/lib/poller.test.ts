@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('the poller while the tab is visible', () => {
-  it('polls every 2 s at first and, however long nothing changes, never waits more than 4 s', async () => {
+  it('polls every 2 s at first and, however long nothing changes, never waits more than 3.5 s', async () => {
     const r = recorder();
     poller = new Poller({ poll: r.poll });
     poller.start();

@@ -18,8 +18,8 @@ export interface PollerOptions {
 }
 
 export const BASE_MS = 2000;
-/** With a poll's round trip this keeps another seat's move on screen within 5 s. */
-export const VISIBLE_CAP_MS = 4000;
+/** Another seat's move is on screen at most this long plus a poll's round trip after it: well within 5 s. */
+export const VISIBLE_CAP_MS = 3500;
 export const HIDDEN_MS = 30_000;
 
 /**
