@@ -94,8 +94,10 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     for (const [i, name] of NAMES.entries()) await host.getByLabel(`Seat ${i + 1} name`).fill(name);
     expect(await host.getByLabel('Seat 1: Email at once', { exact: false }).count(), 'no email, no email options').toBe(0);
     await host.getByLabel('Seat 1 Email').fill('ann@example.test');
-    await host.getByLabel('Seat 1: Email at once when it’s their turn').check();
+    expect(await host.getByLabel('Seat 1: Email at once when it’s their turn').isChecked(), 'an email means at once by default').toBe(true);
     await host.getByLabel('Seat 2 Email').fill('bob@example.test');
+    // Bob wants only the reminder, not the email at once.
+    await host.getByLabel('Seat 2: Email at once when it’s their turn').uncheck();
     expect(await host.getByLabel('Seat 2: Remind after').isChecked(), 'reminders are on by default').toBe(true);
     expect(await host.getByLabel('Seat 2: Hours before a reminder').inputValue()).toBe('24');
     await host.getByLabel('Seat 2: Hours before a reminder').fill('6');

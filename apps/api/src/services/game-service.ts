@@ -47,6 +47,8 @@ export interface GameSummary {
   seats: { seat: Seat; name: string; awaited: boolean }[];
   outcome: Outcome | null;
   createdAt: string;
+  /** When the latest move was made (the creation time before any): "last move 3 hours ago". */
+  lastMoveAt: string;
   finishedAt: string | null;
 }
 
@@ -109,7 +111,9 @@ export class GameService {
         name: s.name,
         email: s.email ?? null,
         tokenHash: hashes[seat] as string,
-        notifyAtOnce: s.notifyAtOnce ?? false,
+        // An email given for a seat means "tell me when it is my move" unless the creator said otherwise; the
+        // reminder after `remindAfterHours` is the second nudge.
+        notifyAtOnce: s.notifyAtOnce ?? s.email !== undefined,
         remindAfterHours: s.remindAfterHours === undefined ? 24 : s.remindAfterHours,
         isBot: false,
       })),
@@ -383,6 +387,8 @@ function summarize(g: GameRow, seats: SeatRow[]): GameSummary {
     seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),
     outcome: storedOutcome(g.outcome),
     createdAt: g.createdAt.toISOString(),
+    // Every append (turnpost_append) sets updated_at to its event's time, and creation sets it too.
+    lastMoveAt: g.updatedAt.toISOString(),
     finishedAt: g.finishedAt?.toISOString() ?? null,
   };
 }

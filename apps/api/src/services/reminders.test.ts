@@ -39,7 +39,8 @@ async function newGame() {
       game: 'avenue-empires',
       seats: [
         { name: 'Ann', email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 2 },
-        { name: 'Bob', email: 'bob@example.test' },
+        // Bob chose reminders only: no email at once, the default 24 h reminder.
+        { name: 'Bob', email: 'bob@example.test', notifyAtOnce: false },
         { name: 'Cy' },
       ],
     },
@@ -58,6 +59,21 @@ async function play(id: string, token: string) {
 }
 
 describe('turn emails', () => {
+  it('emails a seat with an email at once by default, keeping the 24 h reminder; a seat without one gets nothing', async () => {
+    const res = await t.call('POST', '/api/games', {
+      body: { game: 'avenue-empires', seats: [{ name: 'Dee', email: 'dee@example.test' }, { name: 'Eve' }, { name: 'Fay', email: 'fay@example.test', notifyAtOnce: false }] },
+    });
+    expect(res.status).toBe(201);
+    const g = (await bodyOf(res)) as { id: string; seats: { token: string }[] };
+    const settingsOf = async (seat: number) =>
+      bodyOf(await t.call('GET', `/api/games/${g.id}/notifications`, { token: g.seats[seat]!.token }));
+    expect(await settingsOf(0)).toEqual({ email: 'dee@example.test', notifyAtOnce: true, remindAfterHours: 24, unsubscribed: false });
+    expect(await settingsOf(1)).toEqual({ email: null, notifyAtOnce: false, remindAfterHours: 24, unsubscribed: false });
+    expect(await settingsOf(2)).toEqual({ email: 'fay@example.test', notifyAtOnce: false, remindAfterHours: 24, unsubscribed: false });
+    await dispatch();
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject])).toEqual([['dee@example.test', 'Your turn in Avenue Empires']]);
+  });
+
   it('sends the at-once email with the seat link, the game, who moved last and one-click unsubscribe headers', async () => {
     const g = await newGame();
     expect(await dispatch()).toMatchObject({ sent: 1, failed: 0 });

@@ -1,17 +1,39 @@
 /**
- * Polls while the page is visible: every `baseMs` after a change, slowing down by `backoff` per quiet poll up to
- * `maxMs`, at once when the tab becomes visible or focused again, never two polls at a time.
+ * Keeps a table fresh by polling. While the tab is visible another seat's move must show within seconds, also after
+ * a long quiet spell, so the delay grows from `baseMs` only up to `visibleCapMs` (an unchanged poll is a cheap
+ * 304). A hidden tab polls every `hiddenMs`, just enough to notice that the move came (title, favicon,
+ * notification), and polls at once when the tab is shown or focused again or the network comes back. Never two
+ * polls at a time.
  */
 export interface PollerOptions {
   /** One poll; resolves true when something changed (the delay then goes back to `baseMs`). */
   poll: () => Promise<boolean>;
   baseMs?: number;
-  maxMs?: number;
+  /** The longest wait between polls while the tab is visible. */
+  visibleCapMs?: number;
+  /** The wait between polls while the tab is hidden. */
+  hiddenMs?: number;
+  /** How much longer each quiet poll waits than the one before, up to `visibleCapMs`. */
   backoff?: number;
 }
 
-/** Tests may shorten the base interval: `localStorage['turnpost:poll-ms']`. */
-export function pollBaseMs(fallback = 3000): number {
+export const BASE_MS = 2000;
+/** Another seat's move is on screen at most this long plus a poll's round trip after it: well within 5 s. */
+export const VISIBLE_CAP_MS = 3500;
+export const HIDDEN_MS = 30_000;
+
+/**
+ * The cadence a table polls at. Tests may shorten it with `localStorage['turnpost:poll-ms']` (the base delay; the
+ * visible cap and the hidden delay follow it), so seats see each other's moves at once.
+ */
+export function pollCadence(): { baseMs: number; visibleCapMs: number; hiddenMs: number } {
+  const base = pollBaseMs(BASE_MS);
+  if (base === BASE_MS) return { baseMs: BASE_MS, visibleCapMs: VISIBLE_CAP_MS, hiddenMs: HIDDEN_MS };
+  return { baseMs: base, visibleCapMs: base * 2, hiddenMs: base * 4 };
+}
+
+/** The base delay, or the one tests asked for in `localStorage['turnpost:poll-ms']` (at least 50 ms). */
+export function pollBaseMs(fallback = BASE_MS): number {
   try {
     const value = Number(localStorage.getItem('turnpost:poll-ms'));
     return Number.isFinite(value) && value >= 50 ? value : fallback;
@@ -23,7 +45,8 @@ export function pollBaseMs(fallback = 3000): number {
 export class Poller {
   private readonly poll: () => Promise<boolean>;
   private readonly baseMs: number;
-  private readonly maxMs: number;
+  private readonly visibleCapMs: number;
+  private readonly hiddenMs: number;
   private readonly backoff: number;
   private delay: number;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -31,10 +54,11 @@ export class Poller {
   private inFlight = false;
   private again = false;
 
-  constructor({ poll, baseMs = 3000, maxMs = 30_000, backoff = 1.5 }: PollerOptions) {
+  constructor({ poll, baseMs = BASE_MS, visibleCapMs = VISIBLE_CAP_MS, hiddenMs = HIDDEN_MS, backoff = 1.5 }: PollerOptions) {
     this.poll = poll;
     this.baseMs = baseMs;
-    this.maxMs = Math.max(maxMs, baseMs);
+    this.visibleCapMs = Math.max(visibleCapMs, baseMs);
+    this.hiddenMs = Math.max(hiddenMs, this.visibleCapMs);
     this.backoff = backoff;
     this.delay = baseMs;
   }
@@ -42,7 +66,7 @@ export class Poller {
   start(): void {
     if (this.running) return;
     this.running = true;
-    document.addEventListener('visibilitychange', this.onWake);
+    document.addEventListener('visibilitychange', this.onVisibility);
     window.addEventListener('focus', this.onWake);
     window.addEventListener('online', this.onWake);
     this.schedule();
@@ -51,7 +75,7 @@ export class Poller {
   stop(): void {
     this.running = false;
     this.clear();
-    document.removeEventListener('visibilitychange', this.onWake);
+    document.removeEventListener('visibilitychange', this.onVisibility);
     window.removeEventListener('focus', this.onWake);
     window.removeEventListener('online', this.onWake);
   }
@@ -68,9 +92,14 @@ export class Poller {
     void this.tick();
   }
 
+  /** Shown again: poll at once. Hidden: the pending poll waits the hidden delay instead. */
+  private readonly onVisibility = () => {
+    if (hidden()) this.schedule();
+    else this.now();
+  };
+
   private readonly onWake = () => {
-    if (document.visibilityState === 'visible') this.now();
-    else this.clear();
+    if (!hidden()) this.now();
   };
 
   private async tick(): Promise<void> {
@@ -89,7 +118,7 @@ export class Poller {
     } finally {
       this.inFlight = false;
     }
-    this.delay = changed ? this.baseMs : Math.min(this.maxMs, Math.round(this.delay * this.backoff));
+    this.delay = changed ? this.baseMs : Math.min(this.visibleCapMs, Math.round(this.delay * this.backoff));
     if (this.again) {
       this.again = false;
       void this.tick();
@@ -100,8 +129,8 @@ export class Poller {
 
   private schedule(): void {
     this.clear();
-    if (!this.running || document.visibilityState === 'hidden') return;
-    this.timer = setTimeout(() => void this.tick(), this.delay);
+    if (!this.running) return;
+    this.timer = setTimeout(() => void this.tick(), hidden() ? this.hiddenMs : this.delay);
   }
 
   private clear(): void {
@@ -109,3 +138,5 @@ export class Poller {
     this.timer = null;
   }
 }
+
+const hidden = () => document.visibilityState === 'hidden';

@@ -16,7 +16,8 @@ export interface ReminderDraft {
   hours: number | null;
 }
 
-export const defaultReminders = (): ReminderDraft => ({ notifyAtOnce: false, remind: true, hours: DEFAULT_REMIND_HOURS });
+/** An email means "email me when it is my move" (the API's default too), with a reminder as the second nudge. */
+export const defaultReminders = (): ReminderDraft => ({ notifyAtOnce: true, remind: true, hours: DEFAULT_REMIND_HOURS });
 
 /** Why the hours cannot be saved, in words; null when they can. */
 export function hoursProblem(draft: ReminderDraft): string | null {
@@ -42,7 +43,8 @@ export function fromSettings(settings: NotificationSettings): { email: string; d
   return {
     email: settings.email ?? '',
     draft: {
-      notifyAtOnce: settings.notifyAtOnce,
+      // A seat without an email has no choice saved yet: typing one offers the default, an email at once.
+      notifyAtOnce: settings.email ? settings.notifyAtOnce : true,
       remind: settings.remindAfterHours !== null,
       hours: settings.remindAfterHours ?? DEFAULT_REMIND_HOURS,
     },

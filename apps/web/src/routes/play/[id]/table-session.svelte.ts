@@ -1,13 +1,13 @@
 /**
- * One open table: loads the seat's view, keeps it fresh (ETag polling with backoff), and submits actions with the
- * version on screen as `expectedVersion` and a fresh idempotency key. Conflicts reload; rule errors become notices.
- * Each answer's compact `choices` are expanded into `legalActions` once per version, and its log lines added to
- * those held (asking only for the lines after the version on screen, `logSince`).
+ * One open table: loads the seat's view, keeps it fresh (ETag polling, quick while visible: $lib/poller.ts), and
+ * submits actions with the version on screen as `expectedVersion` and a fresh idempotency key. Conflicts reload;
+ * rule errors become notices. Each answer's compact `choices` are expanded into `legalActions` once per version,
+ * and its log lines added to those held (asking only for the lines after the version on screen, `logSince`).
  */
 import { expandChoices } from '@turnpost/rules/core';
 import { ApiError, getLogPage, getTable, newIdempotencyKey, submitAction } from '$lib/api.ts';
 import type { OpenTable, TableState } from '$lib/api-types.ts';
-import { Poller, pollBaseMs } from '$lib/poller.ts';
+import { Poller, pollCadence } from '$lib/poller.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
 
 /** How long a refused seat token gets to be replaced (a new link on its way) before the table says it failed. */
@@ -37,7 +37,7 @@ export class TableSession {
     token: string | null,
   ) {
     this.token = token;
-    this.poller = new Poller({ poll: () => this.refresh(), baseMs: pollBaseMs() });
+    this.poller = new Poller({ poll: () => this.refresh(), ...pollCadence() });
   }
 
   async start(): Promise<void> {

@@ -19,6 +19,7 @@ export const SUMMARY: GameSummary = {
   outcome: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   finishedAt: '2026-03-01T13:00:00.000Z',
+  lastMoveAt: '2026-03-01T13:00:00.000Z',
 };
 
 /** A replay step as the API answers it. */

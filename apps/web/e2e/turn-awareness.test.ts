@@ -1,0 +1,261 @@
+/**
+ * The table as a player feels it (issue 10): another seat's move shows within 5 s even after a long idle (the real
+ * polling cadence, no `turnpost:poll-ms`), the tab's title and icon follow whose move it is, a notification comes
+ * when the move becomes yours in a background tab, and "My games" lists the seats this browser holds. Games are
+ * created and moved over HTTP; the pages are the built app served by the real API. Expects `build/` to exist.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { type ApiServer, startApiServer } from './support/api-server.ts';
+import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { phoneContext, sidewaysOverflow } from './support/phone.ts';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+/** Long enough for the old backoff (3 s × 1.5 per quiet poll) to have grown past 15 s between polls. */
+const IDLE_MS = 20_000;
+const WITHIN_MS = 5000;
+
+if (!hasChromium) {
+  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+}
+
+interface Created {
+  id: string;
+  seats: { seat: number; token: string; url: string }[];
+}
+
+describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
+  let server: ApiServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    server = await startApiServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  });
+
+  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${server?.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  const newGame = (names = ['Ann', 'Bob', 'Cy']) =>
+    api<Created>('POST', '/api/games', undefined, { game: 'avenue-empires', seats: names.map((name) => ({ name })) });
+
+  /** One legal move of a seat, over HTTP (as if played from another device); resolves to the new version. */
+  async function move(game: Created, seat: number, key = `${seat}-${Math.random()}`): Promise<number> {
+    const token = game.seats[seat]?.token;
+    const { version, legalActions } = await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${game.id}/legal-actions`, token);
+    const answer = await api<{ version: number }>('POST', `/api/games/${game.id}/actions`, token, {
+      expectedVersion: version,
+      action: legalActions[0],
+      idempotencyKey: key,
+    });
+    return answer.version;
+  }
+
+  const awaiting = async (game: Created) => (await api<{ awaiting: number[] }>('GET', `/api/games/${game.id}/view`)).awaiting;
+
+  async function newContext(options: object = DESKTOP): Promise<BrowserContext> {
+    if (!browser || !server) throw new Error('no browser or server');
+    const context = await browser.newContext({ ...options, baseURL: server.origin });
+    context.setDefaultTimeout(20_000);
+    contexts.push(context);
+    return context;
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const favicon = (page: Page) => page.locator('link[rel~="icon"]').getAttribute('href');
+  const tableAt = (page: Page, version: number, timeout?: number) =>
+    page.locator(`[data-table][data-version="${version}"]`).waitFor({ timeout });
+
+  it('shows another seat’s move within 5 s after a long idle, with the title and favicon following whose move it is', async () => {
+    const game = await newGame();
+    const page = await (await newContext()).newPage();
+    await page.goto(game.seats[0]?.url ?? '');
+    await tableAt(page, 0);
+    // Everyone chooses at once in Avenue Empires' first phase: seat 0 is awaited from the start.
+    expect(await awaiting(game)).toEqual([0, 1, 2]);
+    await expect.poll(() => page.title()).toBe('● Your move · Avenue Empires · Turnpost');
+    expect(await favicon(page)).toBe('/favicon-your-move.svg');
+
+    const delays: number[] = [];
+    // Seat 0 plays from another device, then seats 1 and 2: the phase ends and the next one waits on seat 0 again;
+    // then seat 1 once more. Each idle is 1.1 s longer than the last, so the moves land at different points of the
+    // polling cycle (an idle of a whole number of cycles would always land just before a poll).
+    for (const [n, seat] of [0, 1, 2, 1].entries()) {
+      await page.waitForTimeout(IDLE_MS + n * 1100);
+      const version = await move(game, seat);
+      const moved = Date.now();
+      await tableAt(page, version, WITHIN_MS);
+      delays.push(Date.now() - moved);
+      if (seat === 0) {
+        await expect.poll(() => page.title()).toBe('Avenue Empires · Turnpost');
+        expect(await favicon(page)).toBe('/favicon.svg');
+      }
+    }
+    expect(await awaiting(game)).toContain(0);
+    await expect.poll(() => page.title()).toBe('● Your move · Avenue Empires · Turnpost');
+    expect(await favicon(page)).toBe('/favicon-your-move.svg');
+
+    const sorted = [...delays].sort((a, b) => a - b);
+    const median = ((sorted[1] as number) + (sorted[2] as number)) / 2;
+    console.info(`another seat's move showed after ${delays.join(' ms, ')} ms (median ${median} ms) on tables idle for 20 s or more`);
+    for (const d of delays) expect(d).toBeLessThanOrEqual(WITHIN_MS);
+
+    // Leaving the table puts the site's own icon and a plain title back.
+    await page.getByRole('link', { name: 'Games', exact: true }).click();
+    await page.waitForURL(/\/games/);
+    expect(await favicon(page)).toBe('/favicon.svg');
+    expect(await page.title()).not.toContain('Your move');
+  });
+
+  it('notifies once when the move becomes yours in a background tab, after "Notify me" was clicked', async () => {
+    const context = await newContext({ ...DESKTOP, permissions: ['notifications'] });
+    await context.addInitScript(() => {
+      // Quick polls for this test (the cadence has its own test above) and a tab the test can send to the background.
+      localStorage.setItem('turnpost:poll-ms', '250');
+      const w = window as unknown as { __notes: object[]; __hide: (hidden: boolean) => void };
+      let hidden = false;
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+      w.__hide = (h) => {
+        hidden = h;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      // Records what the page shows, then shows it as the browser would.
+      w.__notes = [];
+      const Real = window.Notification;
+      window.Notification = class extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          w.__notes.push({ title, body: options?.body, tag: options?.tag });
+        }
+      };
+    });
+    const notes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: object[] }).__notes);
+    const game = await newGame();
+    const page = await context.newPage();
+    await page.goto(game.seats[0]?.url ?? '');
+    await tableAt(page, 0);
+    const button = page.locator('[data-action="turn-notifications"]');
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('[data-notice="info"]').innerText()).toContain('in the background');
+    await shot(page, 'turn-notifications-on-desktop');
+    expect(await page.evaluate(() => localStorage.getItem('turnpost:turn-notifications'))).toBe('on');
+
+    await tableAt(page, await move(game, 0));
+    await page.evaluate(() => (window as unknown as { __hide: (h: boolean) => void }).__hide(true));
+    await move(game, 1);
+    const version = await move(game, 2);
+    await expect.poll(() => notes(page), { timeout: 10_000 }).toEqual([
+      { title: 'Your move in Avenue Empires', body: 'Ann, the table is waiting for you.', tag: `turnpost-turn-${game.id}` },
+    ]);
+    await tableAt(page, version);
+    // Still the player's move at the next polls: no second notification.
+    await page.waitForTimeout(2500);
+    expect(await notes(page)).toHaveLength(1);
+
+    // Turned off, the next time the move becomes theirs brings none.
+    await page.evaluate(() => (window as unknown as { __hide: (h: boolean) => void }).__hide(false));
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('lists the seats this browser holds on /my-games, your move first, and forgets one after a confirmation', async () => {
+    if (!browser || !server) throw new Error('no browser or server');
+    const origin = server.origin;
+    const context = await phoneContext(browser);
+    contexts.push(context);
+    context.setDefaultTimeout(20_000);
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const page = await context.newPage();
+
+    // Nothing held yet: a sentence and a way to start a game.
+    await page.goto(`${origin}/my-games`);
+    await page.locator('[data-empty]').waitFor();
+    await shot(page, 'my-games-empty-phone');
+    expect(await page.locator('[data-empty] a').getAttribute('href')).toBe('/');
+
+    // Game A waits on the seat held (seat 0); in game B the seat held (seat 1) has moved; game C is over.
+    const a = await newGame(['Ann', 'Bob', 'Cy']);
+    const b = await newGame(['Dee', 'Eve', 'Fay']);
+    const c = await newGame(['Gus', 'Hal', 'Ivy']);
+    // The phone's context has no base address: links are made whole here.
+    await page.goto(`${origin}${a.seats[0]?.url}`);
+    await tableAt(page, 0);
+    await page.goto(`${origin}${b.seats[1]?.url}`);
+    await tableAt(page, 0);
+    await move(b, 1);
+    for (let n = 0; (await api<{ status: string }>('GET', `/api/games/${c.id}`)).status !== 'finished'; n++) {
+      await move(c, (await awaiting(c))[0] as number, `c-${n}`);
+    }
+    await page.goto(`${origin}${c.seats[2]?.url}`);
+    await page.locator('[data-table]').waitFor();
+    // A token kept for a game the server does not know (any more).
+    await page.evaluate(() => localStorage.setItem('turnpost:seat:nosuchgame0', 'x'.repeat(22)));
+
+    await page.getByRole('link', { name: 'My games' }).click();
+    await page.waitForURL(/\/my-games$/);
+    const rows = page.locator('[data-my-seat]');
+    await expect.poll(() => rows.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.mySeat))).toEqual([a.id, b.id, c.id, 'nosuchgame0']);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+
+    const rowA = page.locator(`[data-my-seat="${a.id}"]`);
+    expect(await rowA.getAttribute('data-your-move')).toBe('true');
+    expect(await rowA.locator('[data-state]').innerText()).toBe('Your move');
+    expect(await rowA.innerText()).toContain('Ann (you), Bob, Cy');
+    expect(await rowA.locator('[data-table-link]').getAttribute('href')).toBe(`/play/${a.id}`);
+    const rowB = page.locator(`[data-my-seat="${b.id}"]`);
+    expect(await rowB.getAttribute('data-your-move')).toBe('false');
+    expect(await rowB.locator('[data-turn]').innerText()).toMatch(/^Waiting for Dee, Fay\. Last move (just now|\d+ minutes? ago)\.$/);
+    const rowC = page.locator(`[data-my-seat="${c.id}"]`);
+    expect(await rowC.locator('[data-state]').innerText()).toBe('Finished');
+    expect(await rowC.locator('[data-replay-link]').getAttribute('href')).toBe(`/replay/${c.id}`);
+    const result = await api<{ outcome: { seats: { seat: number; place: number }[] } }>('GET', `/api/games/${c.id}`);
+    const first = result.outcome.seats.find((s) => s.place === 1)?.seat ?? -1;
+    expect(await rowC.locator('.ranking li').first().innerText()).toContain(['Gus', 'Hal', 'Ivy'][first]);
+    expect(await page.locator('[data-my-seat="nosuchgame0"] [data-gone]').innerText()).toContain('no longer exists');
+
+    await shot(page, 'my-games-phone');
+    expect(await sidewaysOverflow(page), 'nothing scrolls sideways on a phone').toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Forget B: asked first, kept on "Keep it", gone (token too) on "Forget it".
+    await rowB.locator('[data-action="forget"]').click();
+    await rowB.getByRole('button', { name: 'Keep it' }).click();
+    expect(await rowB.count()).toBe(1);
+    await rowB.locator('[data-action="forget"]').click();
+    await shot(page, 'my-games-forget-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await rowB.locator('[data-action="confirm-forget"]').click();
+    await rowB.waitFor({ state: 'detached' });
+    expect(await page.evaluate((id) => localStorage.getItem(`turnpost:seat:${id}`), b.id)).toBeNull();
+    expect(await page.getByRole('status').innerText()).toContain('forgotten');
+    await page.reload();
+    await expect.poll(() => rows.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.mySeat))).toEqual([a.id, c.id, 'nosuchgame0']);
+
+    // The table link opens the seat without the link's fragment: the token is kept.
+    await rowA.locator('[data-table-link]').click();
+    await tableAt(page, 0);
+    expect(await page.locator('[data-me]').getAttribute('data-me')).toBe('0');
+  });
+});
