@@ -78,6 +78,7 @@ function summaryBytes(seats: number): number {
     seats: names,
     createdAt: '1970-01-01T00:00:00.000Z',
     finishedAt: '1970-01-01T00:00:00.000Z',
+    lastMoveAt: '1970-01-01T00:00:00.000Z',
     seat: 5,
     logMore: true,
   }).length;
