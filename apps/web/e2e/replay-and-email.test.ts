@@ -186,6 +186,8 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     const cy = await (await newContext(PHONE)).newPage();
     await cy.goto(links[2]?.url ?? '');
     await cy.locator('[data-table][data-version="0"]').waitFor();
+    // On a phone the seat's tools sit in the header's menu.
+    await cy.getByRole('button', { name: 'Seat tools' }).click();
     await cy.getByRole('button', { name: 'Email reminders' }).click();
     const cyDialog = cy.getByRole('dialog', { name: 'Email reminders' });
     await cyDialog.locator('[data-email-settings]').waitFor();

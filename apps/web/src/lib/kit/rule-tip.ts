@@ -2,8 +2,8 @@
  * A card's full rule text on hover, on keyboard focus and on a long press (touch), for any element that stands for a
  * card: `<button use:ruleTip={{ title, text }}>`. The rule is also tied to the element with `aria-describedby`, so a
  * screen reader reads it without the popup. One popup at a time, placed above the card (below when there is no room)
- * and kept inside the viewport, following its card when the page scrolls (focusing a card off-screen scrolls it into
- * view); Escape, a tap elsewhere or the card leaving the screen closes it.
+ * and kept inside the viewport; it follows a keyboard-focused card through a scroll, and Escape, a tap elsewhere or
+ * scrolling away from a hovered card closes it.
  */
 export interface CardRule {
   /** The card's name. */
@@ -16,6 +16,8 @@ export interface CardRule {
 export const LONG_PRESS_MS = 450;
 
 let open: { tip: HTMLElement; owner: HTMLElement } | null = null;
+/** How each card shows its rule again: a hover ending hands the popup back to the card that has keyboard focus. */
+const showers = new WeakMap<Element, () => void>();
 let counter = 0;
 
 function close(): void {
@@ -23,12 +25,10 @@ function close(): void {
   open = null;
 }
 
-/** Keeps the popup beside its card while the page scrolls; closes it once the card is off the screen. */
-function follow(): void {
-  if (!open) return;
-  const card = open.owner.getBoundingClientRect();
-  if (card.bottom < 0 || card.top > window.innerHeight) close();
-  else place(open.tip, card);
+/** Closes a hovered card's rule; the card that has keyboard focus, if any, shows its own again. */
+function handBack(): void {
+  close();
+  if (document.activeElement) showers.get(document.activeElement)?.();
 }
 
 function show(owner: HTMLElement, rule: CardRule): void {
@@ -84,8 +84,11 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
   node.setAttribute('aria-describedby', describedBy ? `${describedBy} ${description.id}` : description.id);
 
   const enter = () => show(node, rule);
+  showers.set(node, enter);
+  // The pointer leaving (a scroll moves cards under a resting mouse, too) does not close a rule the keyboard opened.
   const leave = () => {
-    if (open?.owner === node && !pressed) close();
+    if (open?.owner !== node || pressed || document.activeElement === node) return;
+    handBack();
   };
   const keydown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open?.owner === node) close();
@@ -118,19 +121,30 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
     }
   };
 
-  node.addEventListener('mouseenter', enter);
-  node.addEventListener('mouseleave', leave);
-  node.addEventListener('focus', enter);
-  node.addEventListener('blur', leave);
-  node.addEventListener('keydown', keydown);
-  node.addEventListener('pointerdown', pointerdown);
-  node.addEventListener('pointerup', cancelPress);
-  node.addEventListener('pointercancel', cancelPress);
-  node.addEventListener('pointermove', cancelPress);
-  node.addEventListener('click', click, true);
-  node.addEventListener('contextmenu', contextmenu);
-  document.addEventListener('pointerdown', outside);
-  window.addEventListener('scroll', follow, { passive: true });
+  // While its card has keyboard focus the rule follows it through a scroll (focusing a card off screen scrolls the
+  // page to it); a rule shown by hover or long press closes instead.
+  const scroll = () => {
+    if (open?.owner !== node) return;
+    if (document.activeElement === node) place(open.tip, node.getBoundingClientRect());
+    else handBack();
+  };
+
+  const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
+    [node, 'mouseenter', enter],
+    [node, 'mouseleave', leave],
+    [node, 'focus', enter],
+    [node, 'blur', leave],
+    [node, 'keydown', keydown as EventListener],
+    [node, 'pointerdown', pointerdown as EventListener],
+    [node, 'pointerup', cancelPress],
+    [node, 'pointercancel', cancelPress],
+    [node, 'pointermove', cancelPress],
+    [node, 'click', click as EventListener, { capture: true }],
+    [node, 'contextmenu', contextmenu],
+    [document, 'pointerdown', outside],
+    [window, 'scroll', scroll, { passive: true }],
+  ];
+  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
 
   return {
     update(next: CardRule) {
@@ -138,25 +152,14 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
       description.textContent = `${rule.title}: ${rule.text}`;
     },
     destroy() {
+      showers.delete(node);
       cancelPress();
       if (open?.owner === node) close();
       description.remove();
       const ids = (node.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== description.id);
       if (ids.length) node.setAttribute('aria-describedby', ids.join(' '));
       else node.removeAttribute('aria-describedby');
-      node.removeEventListener('mouseenter', enter);
-      node.removeEventListener('mouseleave', leave);
-      node.removeEventListener('focus', enter);
-      node.removeEventListener('blur', leave);
-      node.removeEventListener('keydown', keydown);
-      node.removeEventListener('pointerdown', pointerdown);
-      node.removeEventListener('pointerup', cancelPress);
-      node.removeEventListener('pointercancel', cancelPress);
-      node.removeEventListener('pointermove', cancelPress);
-      node.removeEventListener('click', click, true);
-      node.removeEventListener('contextmenu', contextmenu);
-      document.removeEventListener('pointerdown', outside);
-      window.removeEventListener('scroll', follow);
+      for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
     },
   };
 }
