@@ -120,13 +120,17 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
     await page.close();
   });
 
-  it('links every game’s rules from the home page', async () => {
-    const page = await open(desktop, '/');
-    for (const guide of guides) {
-      const link = page.locator(`.rules-links a[href="/rules/${guide.gameId}"]`);
-      expect(squash(await link.textContent())).toBe(guide.title);
+  it('links every game’s rules from the home page, which is axe-clean and fits a phone', async () => {
+    for (const context of [desktop, phone]) {
+      const page = await open(context, '/');
+      for (const guide of guides) {
+        const link = page.locator(`.rules-links a[href="/rules/${guide.gameId}"]`);
+        expect(squash(await link.textContent())).toBe(guide.title);
+      }
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
     }
-    await page.close();
   });
 
   it('answers an unknown game with a clear message and the games it knows', async () => {
