@@ -182,7 +182,20 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     expect(await bob.locator('[data-holdings-seat="0"] [data-character]').count()).toBe(0);
     expect(await ann.locator('[data-my-choice]').count()).toBe(1);
 
-    const events = 1 + (await playOut(g.id, pages, tokens, random));
+    // The first buy: pick a building and a good to ship, and the preview shows the money, cost and market shift.
+    let previewed = false;
+    const onStep = async (page: Page, s: Status) => {
+      if (previewed || (s.view.step !== 'BUY' && s.view.step !== 'MAY_BUY')) return;
+      previewed = true;
+      await page.locator('[data-buy-building]').first().click();
+      const ship = page.locator('[data-ship]');
+      if ((await ship.count()) > 0) await ship.first().click();
+      expect(await page.locator('[data-buy-preview] [data-money]').textContent()).toMatch(/^\$\d+$/);
+      expect(await page.locator('[data-buy-preview] [data-cost]').textContent()).toMatch(/= \$\d+/);
+      await shot(page, 'saltmarket-1280-buy-preview');
+    };
+    const events = 1 + (await playOut(g.id, pages, tokens, random, { onStep }));
+    expect(previewed, 'a buy came up in the game').toBe(true);
     console.info(`saltmarket 2-seat UI game: ${events} events`);
     for (const page of pages) await expectRanking(page, 2);
     await shot(ann, 'saltmarket-1280-game-over');
