@@ -8,15 +8,21 @@ import { arquetectGuide } from './arquetect/guide.ts';
 import type { AvenueExampleLayout } from './avenue-empires/guide-example.ts';
 import { avenueEmpiresGuide } from './avenue-empires/guide.ts';
 import type { Guide } from './core/guide.ts';
+import type { SaltmarketExampleLayout } from './saltmarket/guide-example.ts';
+import { saltmarketGuide } from './saltmarket/guide.ts';
 
 export type { ArquetectExampleLayout, ExampleCard } from './arquetect/guide-example.ts';
 export type { AvenueExampleLayout, ExampleBuilding } from './avenue-empires/guide-example.ts';
+export type { ExampleTownBuilding, SaltmarketExampleLayout } from './saltmarket/guide-example.ts';
 export * from './core/guide.ts';
 
 /** A guide of one of our games; `gameId` tells which drawing its example needs. */
-export type GameGuide = Guide<AvenueExampleLayout, 'avenue-empires'> | Guide<ArquetectExampleLayout, 'arquetect'>;
+export type GameGuide =
+  | Guide<AvenueExampleLayout, 'avenue-empires'>
+  | Guide<ArquetectExampleLayout, 'arquetect'>
+  | Guide<SaltmarketExampleLayout, 'saltmarket'>;
 
-export const guides: readonly GameGuide[] = [avenueEmpiresGuide, arquetectGuide];
+export const guides: readonly GameGuide[] = [avenueEmpiresGuide, arquetectGuide, saltmarketGuide];
 
 /** The guide of the game with this id, if we have one. */
 export function findGuide(gameId: string): GameGuide | undefined {

@@ -1,6 +1,7 @@
 import type { AnyGame } from './core/index.ts';
 import { arquetect } from './arquetect/index.ts';
 import { avenueEmpires } from './avenue-empires/index.ts';
+import { saltmarket } from './saltmarket/index.ts';
 
 export * from './core/index.ts';
 
@@ -8,6 +9,7 @@ export * from './core/index.ts';
 export const games: Record<string, AnyGame> = {
   [avenueEmpires.id]: avenueEmpires,
   [arquetect.id]: arquetect,
+  [saltmarket.id]: saltmarket,
 };
 
 /**

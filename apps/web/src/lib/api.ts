@@ -90,12 +90,15 @@ function isChoiceNode(node: unknown): node is ChoiceNode {
   );
 }
 
-/** A list of values, or a generator of them (`{subsetsOf, min, max}`, `{arrangements, of}`). */
+/** A list of values, or a generator of them (`{subsetsOf, min, max}`, `{arrangements, of}`, `{multisetsOf, counts, max}`). */
 function isChoiceValues(values: unknown): boolean {
   if (Array.isArray(values)) return true;
   if (typeof values !== 'object' || values === null) return false;
   if ('subsetsOf' in values)
     return Array.isArray(values.subsetsOf) && 'min' in values && typeof values.min === 'number' && 'max' in values && typeof values.max === 'number';
+  // Saltmarket's buy step: the shipped units kept, each good up to the units held, at most `max` in all
+  if ('multisetsOf' in values)
+    return Array.isArray(values.multisetsOf) && 'counts' in values && Array.isArray(values.counts) && 'max' in values && typeof values.max === 'number';
   return 'arrangements' in values && typeof values.arrangements === 'number' && 'of' in values && typeof values.of === 'number';
 }
 

@@ -15,13 +15,12 @@ import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
+import { MAX_SEATS, MIN_SEATS } from './limits.ts';
 import { outcome, scores } from './scoring.ts';
 import { setup } from './setup.ts';
 import type { SaltOptions, SaltState } from './state.ts';
 import { type SaltView, viewFor } from './view.ts';
 
-export const MIN_SEATS = 1;
-export const MAX_SEATS = 4;
 
 export const saltmarket: Game<SaltState, SaltAction, SaltView, SaltOptions> = {
   id: 'saltmarket',
@@ -87,3 +86,6 @@ export { TOWN_BUILDINGS } from './buildings.ts';
 export { CHARACTERS } from './characters.ts';
 export { GOODS } from './goods.ts';
 export { SLOT_VALUES } from './market.ts';
+export { MAX_SEATS, MIN_SEATS } from './limits.ts';
+export { type BuyPreview, type Buyer, buyPreview, buyTermsOf, shippingTerms } from './buy-preview.ts';
+export type { BuyTerms } from './purchase.ts';

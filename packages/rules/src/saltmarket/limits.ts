@@ -5,6 +5,10 @@
  */
 import { MAX_CHANGES, MAX_ROUNDS, SOLO_TURNS } from './state.ts';
 
+/** Saltmarket seats 1 to 4 (spec §1); here so the guide reads them without loading the engine. */
+export const MIN_SEATS = 1;
+export const MAX_SEATS = 4;
+
 export const MAX_ACTIONS_PER_TURN = 3;
 
 export const maxTurns = (seats: number): number => (seats === 1 ? SOLO_TURNS : MAX_ROUNDS * seats);

@@ -3,11 +3,13 @@ import type { Component } from 'svelte';
 import ArquetectTable from './arquetect/Table.svelte';
 import AvenueEmpiresTable from './avenue-empires/Table.svelte';
 import GenericTable from './GenericTable.svelte';
+import SaltmarketTable from './saltmarket/Table.svelte';
 import type { TableProps } from './table-props.ts';
 
 const tables: Record<string, Component<TableProps>> = {
   'avenue-empires': AvenueEmpiresTable,
   arquetect: ArquetectTable,
+  saltmarket: SaltmarketTable,
 };
 
 export function tableFor(gameId: string): Component<TableProps> {

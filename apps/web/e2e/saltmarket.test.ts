@@ -1,0 +1,272 @@
+/**
+ * Saltmarket through the web UI, against the real API server serving the built app: a full 2-seat game and a full
+ * solo game played at desktop width by clicking random enabled controls of each step's action bar, reaching the
+ * ranking; the finished game's replay drawn read-only; and a 2-seat game on a 390×844 phone (the other seat over
+ * HTTP) with no sideways scroll at any step, the action bar's controls on screen, axe clean in play and at game
+ * over, and a building's rule on focus. Expects `build/` to exist (`npm test` runs `vite build` first).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOWN_BUILDINGS } from '@turnpost/rules/saltmarket';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiServer, startApiServer } from './support/api-server.ts';
+import { seriousViolations } from './support/axe.ts';
+import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { pickIndex, seededRandom } from './support/random.ts';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const DESKTOP = { width: 1280, height: 900 };
+
+if (!hasChromium) {
+  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+}
+
+interface Created {
+  id: string;
+  seats: { seat: number; token: string; url: string }[];
+}
+
+interface Status {
+  status: string;
+  version: number;
+  awaiting: number[];
+  view: { phase: string; step: string };
+}
+
+describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
+  let server: ApiServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    server = await startApiServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  });
+
+  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${server?.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(res.status, `${method} ${path}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  }
+
+  const create = (names: string[]) =>
+    api<Created>('POST', '/api/games', undefined, { game: 'saltmarket', seats: names.map((name) => ({ name })) });
+
+  async function open(viewport: { width: number; height: number }, url: string, phone = false): Promise<Page> {
+    if (!browser) throw new Error('no browser');
+    const context: BrowserContext = phone ? await phoneContext(browser) : await browser.newContext({ viewport });
+    // seat links are relative to the server (they read the address the game was created from)
+    context.setDefaultTimeout(20_000);
+    // Tests only: poll every 250 ms instead of every 3 s, so a seat sees the other's move quickly.
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
+    await page.goto(new URL(url, server?.origin).href);
+    await page.locator('[data-table]').waitFor();
+    return page;
+  }
+
+  /** Uncaught errors in any page: none is expected. */
+  const pageErrors: string[] = [];
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const versionOf = async (page: Page) => Number(await page.locator('[data-table]').getAttribute('data-version'));
+  const status = (gameId: string) => api<Status>('GET', `/api/games/${gameId}/view`);
+
+  /** The largest view any seat was sent during the games, in bytes of JSON. */
+  let largestView = 0;
+  async function measure(gameId: string, token: string) {
+    const res = await fetch(`${server?.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { view: unknown };
+    largestView = Math.max(largestView, JSON.stringify(body.view).length);
+  }
+
+  /**
+   * One action through the UI: random enabled buttons of the action bar until the table's version moves on. Every
+   * button the bar offers is a legal choice or a step toward one (pickers stop at their total, Buy and Confirm are
+   * enabled only for listed actions), so a random walk always ends in a submission.
+   */
+  async function actThroughUi(page: Page, random: () => number) {
+    const before = await versionOf(page);
+    for (let clicks = 0; clicks < 300; clicks++) {
+      if ((await versionOf(page)) !== before) return;
+      const buttons = page.locator('[data-action-bar] button:not(:disabled)');
+      const count = await buttons.count();
+      if (count === 0) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      // favour the step's confirm buttons a little, so pickers do not wander for long
+      const confirm = page.locator('[data-action-bar] [data-action^="confirm"]:not(:disabled)');
+      const target = (await confirm.count()) > 0 && random() < 0.5 ? confirm.first() : buttons.nth(pickIndex(random, count));
+      await target.click({ timeout: 2_000 }).catch(() => {});
+      await page.waitForTimeout(30);
+    }
+    await shot(page, 'saltmarket-stuck');
+    const step = await page.locator('[data-table]').getAttribute('data-step');
+    const bar = await page.locator('[data-action-bar]').innerText().catch(() => 'no action bar');
+    const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const latest = await status(gameId);
+    console.error(`stuck: page at ${before}, server at ${latest.version}`, pageErrors.slice(-5));
+    await expect.poll(() => versionOf(page), { timeout: 5_000, message: `stuck at ${step}: ${bar}` }).not.toBe(before);
+  }
+
+  /** Plays until the game is over: the awaited seat's page acts through the UI (seats without a page play random legal actions over HTTP). */
+  async function playOut(
+    gameId: string,
+    pages: (Page | null)[],
+    tokens: string[],
+    random: () => number,
+    hooks: { onStep?: (page: Page, s: Status) => Promise<void> } = {},
+  ): Promise<number> {
+    let events = 0;
+    const seen = new Set<string>();
+    for (;;) {
+      const s = await status(gameId);
+      if (s.status === 'finished') return events;
+      const seat = s.awaiting[pickIndex(random, s.awaiting.length)] as number;
+      await measure(gameId, tokens[seat] ?? '');
+      const page = pages[seat];
+      if (page) {
+        await page.locator(`[data-table][data-version="${s.version}"]`).waitFor();
+        const step = `${s.view.phase}:${s.view.step}`;
+        if (!seen.has(step)) {
+          seen.add(step);
+          await shot(page, `saltmarket-${page.viewportSize()?.width ?? 0}-${step.replace(':', '-')}`);
+        }
+        await hooks.onStep?.(page, s);
+        await actThroughUi(page, random);
+      } else {
+        const me = await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${gameId}/legal-actions`, tokens[seat]);
+        await api('POST', `/api/games/${gameId}/actions`, tokens[seat], {
+          expectedVersion: me.version,
+          action: me.legalActions[pickIndex(random, me.legalActions.length)],
+          idempotencyKey: `salt-http-${gameId}-${events}`,
+        });
+      }
+      events++;
+    }
+  }
+
+  async function expectRanking(page: Page, seats: number) {
+    await page.locator('[data-game-over]').waitFor();
+    expect(await page.locator('[data-game-over] [data-result-seat]').count()).toBe(seats);
+    expect(await page.locator('[data-action-bar]').count(), 'no controls once the game is over').toBe(0);
+  }
+
+  it('plays a whole 2-seat game at desktop width through the UI, and replays it read-only', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
+    console.info(`saltmarket 2-seat seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+    const random = seededRandom(seed);
+    const g = await create(['Ann', 'Bob']);
+    const pages = [await open(DESKTOP, g.seats[0]?.url ?? ''), await open(DESKTOP, g.seats[1]?.url ?? '')];
+    const tokens = g.seats.map((s) => s.token);
+
+    // The secret setup: after Ann chooses, Bob's table shows only that she has chosen.
+    const ann = pages[0] as Page;
+    const bob = pages[1] as Page;
+    await actThroughUi(ann, random);
+    await bob.locator('[data-table][data-version="1"]').waitFor();
+    expect(await bob.locator('[data-holdings-seat="0"] [data-secret-choice]').textContent()).toContain('Has chosen');
+    expect(await bob.locator('[data-holdings-seat="0"] [data-character]').count()).toBe(0);
+    expect(await ann.locator('[data-my-choice]').count()).toBe(1);
+
+    // The first buy: pick a building and a good to ship, and the preview shows the money, cost and market shift.
+    let previewed = false;
+    const onStep = async (page: Page, s: Status) => {
+      if (previewed || (s.view.step !== 'BUY' && s.view.step !== 'MAY_BUY')) return;
+      previewed = true;
+      await page.locator('[data-buy-building]').first().click();
+      const ship = page.locator('[data-ship]');
+      if ((await ship.count()) > 0) await ship.first().click();
+      expect(await page.locator('[data-buy-preview] [data-money]').textContent()).toMatch(/^\$\d+$/);
+      expect(await page.locator('[data-buy-preview] [data-cost]').textContent()).toMatch(/= \$\d+/);
+      await shot(page, 'saltmarket-1280-buy-preview');
+    };
+    const events = 1 + (await playOut(g.id, pages, tokens, random, { onStep }));
+    expect(previewed, 'a buy came up in the game').toBe(true);
+    console.info(`saltmarket 2-seat UI game: ${events} events`);
+    for (const page of pages) await expectRanking(page, 2);
+    await shot(ann, 'saltmarket-1280-game-over');
+
+    // The replay: the generic page draws this table read-only, with the score chart.
+    const replay = await open(DESKTOP, `${server?.origin}/replay/${g.id}?step=${events}&seat=0`);
+    await replay.locator(`[data-replay-step="${events}"] [data-game-over]`).waitFor();
+    expect(await replay.locator('[data-action-bar]').count()).toBe(0);
+    expect(await replay.locator('[data-market]').count()).toBe(1);
+    await replay.goto(`${server?.origin}/replay/${g.id}?step=3&seat=1`);
+    await replay.locator('[data-replay-step="3"] [data-table]').waitFor();
+    expect(await replay.locator('[data-action-bar]').count()).toBe(0);
+    await shot(replay, 'saltmarket-replay');
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+
+  it('plays a whole solo game at desktop width through the UI', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 1;
+    const random = seededRandom(seed);
+    const g = await create(['Solo']);
+    const page = await open(DESKTOP, g.seats[0]?.url ?? '');
+    const events = await playOut(g.id, [page], [g.seats[0]?.token ?? ''], random);
+    console.info(`saltmarket solo UI game: ${events} events (seed ${seed})`);
+    await expectRanking(page, 1);
+    await shot(page, 'saltmarket-1280-solo-over');
+    expect(pageErrors).toEqual([]);
+  }, 600_000);
+
+  it('fits a 390×844 phone at every step: no sideways scroll, controls on screen, axe clean, rules on focus', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 2;
+    const random = seededRandom(seed);
+    const g = await create(['Ann', 'Bob']);
+    const phone = await open(PHONE, g.seats[0]?.url ?? '', true);
+
+    // A building's rule shows on keyboard focus, with the text of the rules' building table.
+    const card = phone.locator('[data-display] [data-card-id]').first();
+    const id = await card.getAttribute('data-card-id');
+    await card.focus();
+    const tip = phone.locator('.rule-tip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(TOWN_BUILDINGS.find((b) => b.id === id)?.text ?? '?');
+    await phone.keyboard.press('Escape');
+
+    let axeChecked = false;
+    const onStep = async (page: Page, s: Status) => {
+      const where = `${s.view.phase}/${s.view.step} at version ${s.version}`;
+      expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
+      const boxes = await page.locator('[data-action-bar] button').evaluateAll((els) =>
+        els.slice(0, 1).map((el) => {
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.top, `the bar's first button is on screen, ${where}`).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, where).toBeLessThanOrEqual(PHONE.height);
+        expect(box.right, where).toBeLessThanOrEqual(PHONE.width);
+      }
+      if (!axeChecked && s.view.phase === 'play') {
+        axeChecked = true;
+        expect(await seriousViolations(page), `axe-core on the table in play, ${where}`).toEqual([]);
+      }
+    };
+    const events = await playOut(g.id, [phone, null], g.seats.map((s) => s.token), random, { onStep });
+    console.info(`saltmarket phone game: ${events} events (seed ${seed})`);
+    expect(axeChecked).toBe(true);
+    await expectRanking(phone, 2);
+    expect(await sidewaysOverflow(phone), 'no sideways scroll at game over').toBe(0);
+    expect(await seriousViolations(phone), 'axe-core at game over').toEqual([]);
+    await shot(phone, 'saltmarket-390-game-over');
+    expect(pageErrors).toEqual([]);
+    console.info(`saltmarket largest view: ${largestView} bytes of JSON`);
+  }, 600_000);
+});

@@ -1,0 +1,24 @@
+/** The rules' public Saltmarket types (the card tables and the buy preview come in through model.ts). */
+import type { CanonicalAction } from '@turnpost/rules/saltmarket';
+
+export type {
+  BuildingId,
+  BuildingSymbol,
+  BuyPreview,
+  CanonicalAction,
+  Character,
+  CharacterId,
+  Effect,
+  Good,
+  Goods,
+  GoodsMap,
+  PlayerView,
+  SaltView,
+  SeatDetails,
+  Step,
+  TownBuilding,
+  TownBuildingId,
+} from '@turnpost/rules/saltmarket';
+
+export type ActionType = CanonicalAction['type'];
+export type ActionOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
