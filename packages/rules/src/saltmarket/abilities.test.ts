@@ -97,7 +97,7 @@ describe('buying (spec §4.5)', () => {
     const s = table({ characters: ['tallyman', 'forester'], owns: [['B02', 'B14'], []], step: 'BUY', pending: [{ kind: 'BUY', discount: 'two', extraKeep: 0 }], display: ['B01', 'B27', 'B26', 'B25', 'B24'] });
     spec.given(s).when(0, { type: 'buy', building: 'B01', ship: [] }).then(({ state, log }) => {
       expect(state.market).toEqual(s.market);
-      expect(log[0]?.text).toBe('@0 ships nothing and buys the Crab Shack (B01) for $0.');
+      expect(log[0]?.text).toBe('@0 ships nothing and buys the Crab Shack for $0.');
     });
   });
 });

@@ -28,5 +28,5 @@ export function vpOf(id: BuildingId): number {
   return isTownBuildingId(id) ? townBuilding(id).vp : 0;
 }
 
-/** "the Quarry (B14)" in log lines. */
-export const buildingLabel = (id: BuildingId): string => `the ${nameOf(id)} (${id})`;
+/** "the Quarry" in log lines: names are unique among the 28 town and 12 starting buildings, so no id is needed. */
+export const buildingLabel = (id: BuildingId): string => `the ${nameOf(id)}`;
