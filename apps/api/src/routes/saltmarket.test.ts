@@ -95,15 +95,15 @@ describe('Saltmarket over HTTP', () => {
     console.info(`saltmarket solo: ${events} events`);
   }, 120_000);
 
-  it('plays a 2-seat game to the end', async () => {
-    const g = await create(2);
-    const events = await playOut(g, 'salt-duo');
+  it.each([2, 3, 4])('plays a %i-seat game to the end', async (n) => {
+    const g = await create(n);
+    const events = await playOut(g, `salt-${n}`);
     const done = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
     expect(done.status).toBe('finished');
-    expect(done.outcome.seats).toHaveLength(2);
+    expect(done.outcome.seats).toHaveLength(n);
     expect(done.outcome.winners.length).toBeGreaterThan(0);
     const replay = await t.call('GET', `/api/games/${g.id}/steps/${events}?seat=0`);
     expect(replay.status).toBe(200);
-    console.info(`saltmarket 2 seats: ${events} events`);
+    console.info(`saltmarket ${n} seats: ${events} events`);
   }, 120_000);
 });
