@@ -6,17 +6,16 @@
  * between those checks (up to the first ability, and the rest of the game) are sent through the API, as another
  * player would. Expects `build/`.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE, type CardType } from '@turnpost/rules/arquetect';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ArquetectSeat } from './support/arquetect-seat.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -31,23 +30,10 @@ interface Link {
 type Action = Record<string, unknown> & { type: string };
 
 describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
+  const stage = useStage({ artifacts });
 
   async function phonePage(): Promise<Page> {
-    if (!browser || !server) throw new Error('no browser or server');
-    const context = await phoneContext(browser);
+    const context = await phoneContext(stage.browser);
     context.setDefaultTimeout(20_000);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     const page = await context.newPage();
@@ -58,7 +44,7 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
   /** A phone's screen as its player sees it (`full`: the whole page, scrolled); named apart from arquetect.test.ts's. */
   const shot = (page: Page, name: string, full = false) =>
     page.screenshot({ path: join(artifacts, `arquetect-phone-test-${name}.png`), fullPage: full });
-  const api = (path: string) => `${server?.origin}/api/games${path}`;
+  const api = (path: string) => `${stage.server.origin}/api/games${path}`;
 
   async function legalActions(gameId: string, link: Link): Promise<Action[]> {
     const res = await fetch(api(`/${gameId}/legal-actions`), { headers: { Authorization: `Bearer ${link.token}` } });
@@ -129,7 +115,7 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
 
   it('offers only the decks the form can set, with no developer text', async () => {
     const page = await phonePage();
-    await page.goto(`${server?.origin}/`);
+    await page.goto(`${stage.server.origin}/`);
     await page.getByRole('radio', { name: /Arquetect/ }).check();
     const deck = page.getByLabel('Deck', { exact: true });
     expect(await deck.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['starter', 'starter+expansion']);
@@ -145,7 +131,7 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
   it('plays a trade turn, an ability and the end of a game on phones', async () => {
     // --- A 3-seat game with the expansion (event cards, so some turn outward), created on a phone.
     const host = await phonePage();
-    await host.goto(`${server?.origin}/`);
+    await host.goto(`${stage.server.origin}/`);
     await host.getByRole('radio', { name: /Arquetect/ }).check();
     await host.getByRole('radio', { name: '3 players' }).check();
     await host.getByLabel('Deck', { exact: true }).selectOption('starter+expansion');
@@ -302,7 +288,7 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
     expect(await seriousViolations(owner.page), 'axe on the phone with outward cards').toEqual([]);
 
     // The same table on a desktop: axe clean there too.
-    const desktop = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
+    const desktop = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const wide = await desktop?.newPage();
     if (!wide) throw new Error('no desktop page');
     await wide.goto(urls[outward.seat] as string);

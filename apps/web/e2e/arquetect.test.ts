@@ -4,16 +4,15 @@
  * the built app. The first turns are steered so the game holds a full trade (offer → counter → accept → place), a
  * gift and an ability; after that the choices are random but seeded. Expects `build/` (`npm test` builds first).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type Mode, ArquetectSeat } from './support/arquetect-seat.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { gameCall } from './support/seat-table.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -38,23 +37,10 @@ interface OracleView {
 }
 
 describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
+  const stage = useStage({ artifacts });
 
   async function newContext(options: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
-    if (!browser || !server) throw new Error('no browser or server');
-    const context = await browser.newContext({ ...options, baseURL: server.origin });
+    const context = await stage.browser.newContext({ ...options, baseURL: stage.server.origin });
     context.setDefaultTimeout(20_000);
     // Tests only: poll every 250 ms instead of every 3 s, so other seats see a move quickly.
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
@@ -65,7 +51,7 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
     page.screenshot({ path: join(artifacts, `arquetect-${name}.png`), fullPage: true });
 
   async function oracle(gameId: string, token: string): Promise<OracleView> {
-    const res = await fetch(`${server?.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stage.server.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
     return (await res.json()) as OracleView;
   }
 
@@ -260,7 +246,7 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
     });
 
     // --- Game over, as every seat and the spectator see it.
-    const summary = (await (await fetch(`${server?.origin}/api/games/${gameId}`)).json()) as {
+    const summary = (await (await fetch(`${stage.server.origin}/api/games/${gameId}`)).json()) as {
       status: string;
       outcome: { winners: number[]; seats: { seat: number; place: number }[] };
     };
@@ -288,7 +274,7 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
     await expect.poll(() => spectator.locator('[data-move-step]').count()).toBe(version + 1);
     expect(await spectator.locator('[data-move-step] .silent').count(), 'every move has its lines').toBe(0);
     await expect.poll(() => spectator.locator('[data-score-line]').count()).toBe(3);
-    const final = (await (await fetch(`${server?.origin}/api/games/${gameId}/scores`)).json()) as { series: number[][] };
+    const final = (await (await fetch(`${stage.server.origin}/api/games/${gameId}/scores`)).json()) as { series: number[][] };
     for (const [seat, score] of (final.series.at(-1) ?? []).entries()) {
       expect(await spectator.locator(`[data-legend-score="${seat}"]`).innerText()).toBe(String(score));
     }

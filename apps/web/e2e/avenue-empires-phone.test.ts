@@ -5,17 +5,16 @@
  * rule shows on hover and on focus; and a trade and a build by keyboard take a handful of key presses, counted.
  * Expects `build/` to exist (`vite build` first).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { SeatTable } from './support/seat-table.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -31,22 +30,10 @@ interface Created {
 }
 
 describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
+  const stage = useStage({ artifacts });
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
-
-  const origin = () => server?.origin ?? '';
+  const origin = () => stage.server.origin ?? '';
 
   async function open(context: BrowserContext, path: string): Promise<Page> {
     context.setDefaultTimeout(20_000);
@@ -89,7 +76,6 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
   }
 
   it('plays a game at 390 px and at desktop width, by touch, mouse and keyboard', async () => {
-    if (!browser) throw new Error('no browser');
     const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
     console.info(`e2e phone playout seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
     const random = seededRandom(seed);
@@ -100,8 +86,8 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
     });
     const gameId = created.id;
     const tokenOf = (seat: number) => created.seats[seat]?.token ?? '';
-    const phone = await open(await phoneContext(browser), created.seats[ANN]?.url ?? '');
-    const desk = await open(await browser.newContext({ viewport: DESKTOP }), created.seats[BOB]?.url ?? '');
+    const phone = await open(await phoneContext(stage.browser), created.seats[ANN]?.url ?? '');
+    const desk = await open(await stage.browser.newContext({ viewport: DESKTOP }), created.seats[BOB]?.url ?? '');
     const ann = new SeatTable(phone, ANN);
     const bob = new SeatTable(desk, BOB);
     await ann.waitForVersion(0);

@@ -3,15 +3,14 @@
  * (one per seat, one of them phone-sized) by clicking random enabled controls, against the real API server serving
  * the built app. Expects `build/` to exist (`npm test` runs `vite build` first).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { SeatTable, type TradePick } from './support/seat-table.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -31,24 +30,11 @@ interface SeatLink {
 }
 
 describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
+  const stage = useStage({ artifacts });
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
-
   async function newContext(options: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
-    if (!browser || !server) throw new Error('no browser or server');
-    const context = await browser.newContext({ ...options, baseURL: server.origin });
+    const context = await stage.browser.newContext({ ...options, baseURL: stage.server.origin });
     context.setDefaultTimeout(20_000);
     // Tests only: poll every 250 ms instead of every 3 s, so other seats see a move quickly.
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
@@ -60,7 +46,7 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
 
   /** The seat's hand as the API reports it to that seat: the oracle the UI is checked against. */
   async function apiHand(gameId: string, token: string): Promise<{ hand: string[]; names: Record<string, string> }> {
-    const res = await fetch(`${server?.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stage.server.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { view: { hand: string[]; catalogue: Record<string, { name: string }> } };
     const names = Object.fromEntries(
       body.view.hand.map((id) => [id, body.view.catalogue[id.slice(0, id.lastIndexOf('-'))]?.name ?? id]),
@@ -92,7 +78,7 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
     for (let seat = 0; seat < 3; seat++) {
       const url = await host.locator(`[data-seat-link="${seat}"] input`).inputValue();
       const token = new URL(url).hash.slice(1);
-      expect(url.startsWith(server?.origin ?? '?')).toBe(true);
+      expect(url.startsWith(stage.server.origin ?? '?')).toBe(true);
       expect(token.length).toBeGreaterThanOrEqual(22);
       links.push({ seat, url, token });
     }
@@ -227,7 +213,7 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
     expect(moves).toBe(MOVES);
     expect({ testedStale, testedConflict }).toEqual({ testedStale: true, testedConflict: true });
     expect(version, '117 moves plus one changed choice').toBe(MOVES + 1);
-    const summary = (await (await fetch(`${server?.origin}/api/games/${gameId}`)).json()) as {
+    const summary = (await (await fetch(`${stage.server.origin}/api/games/${gameId}`)).json()) as {
       status: string;
       outcome: { winners: number[]; seats: { seat: number; place: number }[] };
     };

@@ -4,14 +4,13 @@
  * settings and replaces their link from the table, the game is finished over HTTP, and its replay is scrubbed,
  * stepped, seen from another seat and charted. Expects `build/` to exist (`npm test` runs `vite build` first).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -30,26 +29,13 @@ interface Settings {
 }
 
 describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
+  // No transport (so mail goes to the dev mailbox), and due mail sent every second instead of every minute.
+  const stage = useStage({ artifacts, env: { REMINDER_INTERVAL_MS: '1000', SMTP_URL: '', EMAIL_API_URL: '' } });
 
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    // No transport (so mail goes to the dev mailbox), and due mail sent every second instead of every minute.
-    server = await startApiServer({ env: { REMINDER_INTERVAL_MS: '1000', SMTP_URL: '', EMAIL_API_URL: '' } });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
-
-  const origin = () => server?.origin ?? '';
+  const origin = () => stage.server.origin ?? '';
 
   async function newContext(options: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
-    if (!browser || !server) throw new Error('no browser or server');
-    const context = await browser.newContext({ ...options, baseURL: server.origin });
+    const context = await stage.browser.newContext({ ...options, baseURL: stage.server.origin });
     context.setDefaultTimeout(20_000);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     return context;

@@ -5,17 +5,16 @@
  * HTTP) with no sideways scroll at any step, the action bar's controls on screen, axe clean in play and at game
  * over, and a building's rule on focus. Expects `build/` to exist (`npm test` runs `vite build` first).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOWN_BUILDINGS } from '@turnpost/rules/saltmarket';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
@@ -37,25 +36,13 @@ interface Status {
 }
 
 describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
+  const stage = useStage({ artifacts });
 
   async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${server?.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${stage.server.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     expect(res.status, `${method} ${path}`).toBeLessThan(300);
     return (await res.json()) as T;
   }
@@ -64,15 +51,14 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     api<Created>('POST', '/api/games', undefined, { game: 'saltmarket', seats: names.map((name) => ({ name })) });
 
   async function open(viewport: { width: number; height: number }, url: string, phone = false): Promise<Page> {
-    if (!browser) throw new Error('no browser');
-    const context: BrowserContext = phone ? await phoneContext(browser) : await browser.newContext({ viewport });
+    const context: BrowserContext = phone ? await phoneContext(stage.browser) : await stage.browser.newContext({ viewport });
     // seat links are relative to the server (they read the address the game was created from)
     context.setDefaultTimeout(20_000);
     // Tests only: poll every 250 ms instead of every 3 s, so a seat sees the other's move quickly.
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
-    await page.goto(new URL(url, server?.origin).href);
+    await page.goto(new URL(url, stage.server.origin).href);
     await page.locator('[data-table]').waitFor();
     return page;
   }
@@ -87,7 +73,7 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
   /** The largest view any seat was sent during the games, in bytes of JSON. */
   let largestView = 0;
   async function measure(gameId: string, token: string) {
-    const res = await fetch(`${server?.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stage.server.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { view: unknown };
     largestView = Math.max(largestView, JSON.stringify(body.view).length);
   }
@@ -201,11 +187,11 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     await shot(ann, 'saltmarket-1280-game-over');
 
     // The replay: the generic page draws this table read-only, with the score chart.
-    const replay = await open(DESKTOP, `${server?.origin}/replay/${g.id}?step=${events}&seat=0`);
+    const replay = await open(DESKTOP, `${stage.server.origin}/replay/${g.id}?step=${events}&seat=0`);
     await replay.locator(`[data-replay-step="${events}"] [data-game-over]`).waitFor();
     expect(await replay.locator('[data-action-bar]').count()).toBe(0);
     expect(await replay.locator('[data-market]').count()).toBe(1);
-    await replay.goto(`${server?.origin}/replay/${g.id}?step=3&seat=1`);
+    await replay.goto(`${stage.server.origin}/replay/${g.id}?step=3&seat=1`);
     await replay.locator('[data-replay-step="3"] [data-table]').waitFor();
     expect(await replay.locator('[data-action-bar]').count()).toBe(0);
     await shot(replay, 'saltmarket-replay');

@@ -1,13 +1,12 @@
 /**
  * The built app as the real Node server serves it to a browser: every script and stylesheet a table page loads
- * comes compressed (brotli, precompressed at build time), the page itself gzipped, hashed files are cached immutably, pages are revalidated. Prints the compressed size
- * of a table page's JavaScript (brotli as served, and gzip).
+ * comes compressed (brotli, precompressed at build time), the page itself gzipped; hashed files are cached
+ * immutably, pages are revalidated. Prints the compressed size of a table page's JavaScript (brotli and gzip).
  */
 import { get } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
-import { hasChromium, launchChromium } from './support/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/chromium.ts';
+import { useStage } from './support/stage.ts';
 
 /** The body's size as sent (node:http does not decompress, unlike fetch). */
 function bytesOnTheWire(url: string, encoding: string): Promise<number> {
@@ -21,28 +20,16 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
 }
 
 describe.skipIf(!hasChromium)('the app as served', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close().catch(() => {});
-    await server?.stop();
-  });
+  const stage = useStage();
 
   it('compresses a table page’s scripts and styles and caches the hashed ones for good', async () => {
-    if (!server || !browser) throw new Error('no server or browser');
-    const created = await fetch(`${server.origin}/api/games`, {
+    const created = await fetch(`${stage.server.origin}/api/games`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ game: 'avenue-empires', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }),
     });
     const game = (await created.json()) as { seats: { url: string }[] };
-    const page = await browser.newPage();
+    const page = await stage.browser.newPage();
     const assets: { url: string; type: string; encoding: string | null; cache: string | null }[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -50,7 +37,7 @@ describe.skipIf(!hasChromium)('the app as served', () => {
       const headers = response.headers();
       assets.push({ url: response.url(), type, encoding: headers['content-encoding'] ?? null, cache: headers['cache-control'] ?? null });
     });
-    await page.goto(`${server.origin}${game.seats[0]?.url}`);
+    await page.goto(`${stage.server.origin}${game.seats[0]?.url}`);
     await page.locator('[data-hand]').first().waitFor();
     const scripts = assets.filter((a) => a.type === 'script');
     expect(scripts.length).toBeGreaterThan(0);

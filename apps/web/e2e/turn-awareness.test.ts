@@ -4,15 +4,14 @@
  * when the move becomes yours in a background tab, and "My games" lists the seats this browser holds. Games are
  * created and moved over HTTP; the pages are the built app served by the real API. Expects `build/` to exist.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -30,27 +29,18 @@ interface Created {
 }
 
 describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
-  let server: ApiServer | undefined;
-  let browser: Browser | undefined;
+  const stage = useStage({ artifacts });
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startApiServer();
-    browser = await launchChromium();
-  });
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close().catch(() => {});
-    await server?.stop();
   });
 
   async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${server?.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${stage.server.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
@@ -73,8 +63,7 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
   const awaiting = async (game: Created) => (await api<{ awaiting: number[] }>('GET', `/api/games/${game.id}/view`)).awaiting;
 
   async function newContext(options: object = DESKTOP): Promise<BrowserContext> {
-    if (!browser || !server) throw new Error('no browser or server');
-    const context = await browser.newContext({ ...options, baseURL: server.origin });
+    const context = await stage.browser.newContext({ ...options, baseURL: stage.server.origin });
     context.setDefaultTimeout(20_000);
     contexts.push(context);
     return context;
@@ -181,9 +170,8 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
   });
 
   it('lists the seats this browser holds on /my-games, your move first, and forgets one after a confirmation', async () => {
-    if (!browser || !server) throw new Error('no browser or server');
-    const origin = server.origin;
-    const context = await phoneContext(browser);
+    const origin = stage.server.origin;
+    const context = await phoneContext(stage.browser);
     contexts.push(context);
     context.setDefaultTimeout(20_000);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
