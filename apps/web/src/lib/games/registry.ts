@@ -2,6 +2,7 @@
 import type { Component } from 'svelte';
 import ArquetectTable from './arquetect/Table.svelte';
 import AvenueEmpiresTable from './avenue-empires/Table.svelte';
+import CivBuilderTable from './civ-builder/Table.svelte';
 import GenericTable from './GenericTable.svelte';
 import SaltmarketTable from './saltmarket/Table.svelte';
 import type { TableProps } from './table-props.ts';
@@ -10,6 +11,7 @@ const tables: Record<string, Component<TableProps>> = {
   'avenue-empires': AvenueEmpiresTable,
   arquetect: ArquetectTable,
   saltmarket: SaltmarketTable,
+  'civ-builder': CivBuilderTable,
 };
 
 export function tableFor(gameId: string): Component<TableProps> {

@@ -1,0 +1,21 @@
+/** The rules' public Civ Builder types (the card table and scoring come in through model.ts). */
+import type { CanonicalAction } from '@turnpost/rules/civ-builder';
+
+export type {
+  CanonicalAction,
+  CardId,
+  CardType,
+  CivView,
+  ConstructView,
+  Effect,
+  Keyword,
+  PlayerView,
+  Pools,
+  Row,
+  StealSource,
+  StoreEntry,
+  Trait,
+} from '@turnpost/rules/civ-builder';
+
+export type ActionType = CanonicalAction['type'];
+export type ActionOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
