@@ -5,10 +5,12 @@
  * pools and steal sources) is public. Cards are ids; their types come from the static table (`cardOf`), so views stay
  * small. No hidden list is ever sent, so no id of a hidden card can leak.
  */
-import type { Outcome, Seat } from '../core/game.ts';
+import type { Outcome, Seat, Viewer } from '../core/game.ts';
 import type { CardId } from './cards.ts';
-import type { LandmarkScore } from './scoring.ts';
-import type { Pools, Row, StealSource, TurnPhase } from './state.ts';
+import { teamVp } from './outcome.ts';
+import { type LandmarkScore, landmarkScores, vpOf } from './scoring.ts';
+import { type CivState, type Player, type Pools, ROUND_CAP, type Row, type StealSource, type TurnPhase, landmarkGoal, teamOf } from './state.ts';
+import { builtLandmarks, progressOf, strengthOf } from './zones.ts';
 
 export interface ConstructView {
   id: CardId;
@@ -66,4 +68,59 @@ export interface CivView {
   /** Team VP (Team A, Team B) in a team game; null otherwise. */
   teamVp: [number, number] | null;
   outcome: Outcome | null;
+}
+
+/** The view of `viewer` (null = spectator): spec §6. */
+export function viewFor(state: CivState, viewer: Viewer): CivView {
+  return {
+    viewer,
+    seats: state.seats,
+    teams: state.teams,
+    round: state.round,
+    turn: state.turn,
+    firstSeat: state.firstSeat,
+    active: [...state.active],
+    over: state.over,
+    endTriggered: state.endTriggered,
+    landmarkGoal: landmarkGoal(state.seats),
+    roundCap: ROUND_CAP,
+    rows: { civilian: [...state.rows.civilian], building: [...state.rows.building], hero: [...state.rows.hero], landmark: [...state.rows.landmark] },
+    deckCounts: { civilian: state.decks.civilian.length, building: state.decks.building.length, hero: state.decks.hero.length, landmark: state.decks.landmark.length },
+    rowTrash: [...state.rowTrash],
+    removedCount: state.removed.length,
+    players: state.players.map((p, seat) => playerView(state, p, seat, viewer)),
+    teamVp: teamVp(state),
+    outcome: state.result,
+  };
+}
+
+function playerView(state: CivState, p: Player, seat: Seat, viewer: Viewer): PlayerView {
+  return {
+    seat,
+    team: teamOf(state, seat),
+    phase: state.phase[seat] ?? null,
+    hand: seat === viewer || state.over ? [...p.hand] : null,
+    handCount: p.hand.length,
+    deckCount: p.deck.length,
+    discard: [...p.discard],
+    trash: [...p.trash],
+    play: [...p.play],
+    constructs: p.constructs.map(
+      (c): ConstructView => ({
+        id: c.id,
+        built: c.built,
+        assigned: [...c.assigned],
+        bonus: c.bonus,
+        progress: c.built ? 0 : progressOf(c),
+        stored: [...c.stored],
+        strength: strengthOf(p, c.id),
+      }),
+    ),
+    pools: { ...p.pools },
+    stealSources: p.stealSources.map((s) => ({ ...s })),
+    trophies: p.trophies,
+    builtLandmarks: builtLandmarks(p),
+    vp: vpOf(p),
+    landmarks: landmarkScores(p),
+  };
 }

@@ -1,0 +1,45 @@
+/**
+ * `assign` (spec §4.3, §5): tuck a person onto one of your unbuilt constructs. From the hand an alt card gives only
+ * its Build; a +N card first resolves its effects (it counts as played). From the play zone only +N cards. When the
+ * progress reaches the build cost the construct flips (effects.ts).
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import type { Result } from '../core/result.ts';
+import type { CanonicalOf, CivAction } from './actions.ts';
+import { cardOf } from './cards.ts';
+import { say, transition } from './context.ts';
+import { completeIfBuilt, resolve } from './effects.ts';
+import { refuse } from './errors.ts';
+import { isInt } from './payload.ts';
+import type { CivState } from './state.ts';
+import { nameOf, playerOf, progressOf, takeOut } from './zones.ts';
+
+type Assign = Extract<CivAction, { type: 'assign' }>;
+
+export function assign(state: CivState, seat: Seat, a: Assign): Result<Transition<CivState>> {
+  if (!isInt(a.card) || !isInt(a.construct)) return refuse.unknownAction();
+  const { card, construct } = a;
+  const p = playerOf(state, seat);
+  if (!p.constructs.some((c) => c.id === construct && !c.built)) return refuse.notUnbuilt(construct);
+  const fromHand = p.hand.includes(card);
+  if (!fromHand && !p.play.includes(card)) return refuse.notInHandOrPlay(card);
+  const build = cardOf(card).build;
+  if (!build) return refuse.noBuildValue(card);
+  if (!fromHand && build.mode === 'alt') return refuse.altBuildPlayed(card);
+  const action: CanonicalOf<'assign'> = { type: 'assign', player: seat, card, construct };
+  return transition(state, action, (ctx) => {
+    const me = playerOf(ctx.state, seat);
+    const target = me.constructs.find((c) => c.id === construct);
+    if (!target) return;
+    if (fromHand) {
+      takeOut(me.hand, card);
+      if (build.mode === 'plus') {
+        say(ctx, `@${seat} plays the ${nameOf(card)}.`);
+        resolve(ctx, seat, cardOf(card).effects, card);
+      }
+    } else takeOut(me.play, card);
+    target.assigned.push(card);
+    say(ctx, `@${seat} assigns the ${nameOf(card)} to the ${nameOf(construct)} (${progressOf(target)} of ${cardOf(construct).buildCost}).`);
+    completeIfBuilt(ctx, seat, target);
+  });
+}

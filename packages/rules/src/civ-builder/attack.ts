@@ -1,0 +1,36 @@
+/**
+ * `attack` (spec §5): spend warfare equal to a built construct's effective strength (printed + 1 per other built
+ * Walls of its owner) to send it to its owner's discard pile, its stored cards after it; the attacker gains a trophy.
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import type { Result } from '../core/result.ts';
+import type { CanonicalOf, CivAction } from './actions.ts';
+import { say, transition } from './context.ts';
+import { refuse } from './errors.ts';
+import { isInt } from './payload.ts';
+import { type CivState, isOpponent } from './state.ts';
+import { nameOf, playerOf, strengthOf } from './zones.ts';
+
+type Attack = Extract<CivAction, { type: 'attack' }>;
+
+export function attack(state: CivState, seat: Seat, a: Attack): Result<Transition<CivState>> {
+  if (!isInt(a.target) || !isInt(a.card)) return refuse.unknownAction();
+  const { target, card } = a;
+  if (!isOpponent(state, seat, target)) return refuse.notOpponent();
+  const owner = playerOf(state, target);
+  if (!owner.constructs.some((c) => c.id === card && c.built)) return refuse.notBuiltConstruct(card);
+  const need = strengthOf(owner, card);
+  const warfare = playerOf(state, seat).pools.warfare;
+  if (warfare < need) return refuse.notEnoughWarfare(need, warfare);
+  const action: CanonicalOf<'attack'> = { type: 'attack', player: seat, target, card };
+  return transition(state, action, (ctx) => {
+    const me = playerOf(ctx.state, seat);
+    const victim = playerOf(ctx.state, target);
+    me.pools.warfare -= need;
+    const i = victim.constructs.findIndex((c) => c.id === card);
+    const [destroyed] = victim.constructs.splice(i, 1);
+    victim.discard.push(card, ...(destroyed?.stored ?? []));
+    me.trophies += 1;
+    say(ctx, `@${seat} destroys @${target}'s ${nameOf(card)} with ${need} warfare.`);
+  });
+}

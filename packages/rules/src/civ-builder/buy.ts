@@ -1,0 +1,35 @@
+/**
+ * `buy` (spec §5): pay the card's cost from the money pool; the card goes to your discard pile and its row slot
+ * refills from the deck (take). Any number of buys a turn.
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import type { Result } from '../core/result.ts';
+import type { CanonicalOf, CivAction } from './actions.ts';
+import { cardOf } from './cards.ts';
+import { say, transition } from './context.ts';
+import { refuse } from './errors.ts';
+import { isSlotOf, take } from './rows.ts';
+import { type CivState, ROWS, type Row } from './state.ts';
+import { playerOf } from './zones.ts';
+
+type Buy = Extract<CivAction, { type: 'buy' }>;
+
+export const isRow = (v: unknown): v is Row => ROWS.includes(v as Row);
+
+export function buy(state: CivState, seat: Seat, a: Buy): Result<Transition<CivState>> {
+  if (!isRow(a.row)) return refuse.unknownRow();
+  const row = a.row;
+  if (!isSlotOf(state.rows[row], a.slot)) return refuse.noCardInSlot();
+  const slot = a.slot;
+  const card = state.rows[row][slot] as number;
+  const { cost } = cardOf(card);
+  const money = playerOf(state, seat).pools.money;
+  if (money < cost) return refuse.notEnoughMoney(cost, money);
+  const action: CanonicalOf<'buy'> = { type: 'buy', player: seat, row, slot };
+  return transition(state, action, (ctx) => {
+    const p = playerOf(ctx.state, seat);
+    p.pools.money -= cost;
+    p.discard.push(take(ctx, row, slot));
+    say(ctx, `@${seat} buys the ${cardOf(card).name} for ${cost}.`);
+  });
+}

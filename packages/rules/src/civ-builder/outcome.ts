@@ -1,0 +1,68 @@
+/**
+ * The result (spec §7): VP from built landmarks only; ranking by most VP, then most built landmarks, then the
+ * highest total printed cost of cards owned; still tied players share the place. In a team game both teammates
+ * rank by their team's sums and share its place; a seat's `score` is then its team's VP (what decides the place),
+ * its own VP stays in `details`. `scores` (the replay's chart) gives each seat's own VP in every game.
+ */
+import type { Outcome, Seat } from '../core/game.ts';
+import { rankByKeys } from '../core/ranking.ts';
+import { type LandmarkScore, landmarkScores, ownedCost, vpOf } from './scoring.ts';
+import { type CivState, teamOf } from './state.ts';
+import { builtLandmarks } from './zones.ts';
+
+export const KEY_NAMES = ['VP', 'built landmarks', 'cost of cards owned'];
+
+export interface SeatDetails {
+  /** This seat's own VP and its landmarks' shares. */
+  vp: number;
+  landmarks: LandmarkScore[];
+  builtLandmarks: number;
+  ownedCost: number;
+  trophies: number;
+  /** Team games: 0 = Team A (seats 0, 2), 1 = Team B, and the team's VP. */
+  team: 0 | 1 | null;
+  teamVp: number | null;
+}
+
+const keyOf = (state: CivState, seat: Seat): number[] => {
+  const p = state.players[seat];
+  return p ? [vpOf(p), builtLandmarks(p), ownedCost(p)] : [0, 0, 0];
+};
+
+/** The ranking key of a seat: its own, or in a team game its team's sums. */
+export function rankingKey(state: CivState, seat: Seat): number[] {
+  if (!state.teams) return keyOf(state, seat);
+  const mine = keyOf(state, seat);
+  const mate = keyOf(state, (seat + 2) % 4);
+  return mine.map((v, i) => v + (mate[i] ?? 0));
+}
+
+export function teamVp(state: CivState): [number, number] | null {
+  if (!state.teams) return null;
+  return [rankingKey(state, 0)[0] ?? 0, rankingKey(state, 1)[0] ?? 0];
+}
+
+/** The final result, computed once when the game ends. */
+export function finalOutcome(state: CivState): Outcome {
+  return rankByKeys(
+    state.players.map((p, seat) => {
+      const key = rankingKey(state, seat);
+      const team = teamOf(state, seat);
+      const details: SeatDetails = {
+        vp: vpOf(p),
+        landmarks: landmarkScores(p),
+        builtLandmarks: builtLandmarks(p),
+        ownedCost: ownedCost(p),
+        trophies: p.trophies,
+        team,
+        teamVp: team === null ? null : (key[0] ?? 0),
+      };
+      return { seat, score: key[0] ?? 0, key, details };
+    }),
+    KEY_NAMES,
+  );
+}
+
+export const outcome = (state: CivState): Outcome | null => state.result;
+
+export const scores = (state: CivState): number[] => state.players.map(vpOf);

@@ -1,0 +1,71 @@
+/**
+ * `play` (spec §5, §4.3): a civilian goes to the play zone and resolves its effects; a construct joins the end of
+ * the construct list, unbuilt; a hero resolves its Use (then goes to the trash) or its Discard (then to the discard
+ * pile). Master Builder's Use adds 8 progress to one of the player's unbuilt constructs.
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import type { Result } from '../core/result.ts';
+import type { CanonicalOf, CivAction } from './actions.ts';
+import { cardOf, isConstruct } from './cards.ts';
+import { type Ctx, say, transition } from './context.ts';
+import { completeIfBuilt, resolve } from './effects.ts';
+import { refuse } from './errors.ts';
+import { absent, isInt } from './payload.ts';
+import type { CivState } from './state.ts';
+import { nameOf, playerOf, takeOut } from './zones.ts';
+
+type Play = Extract<CivAction, { type: 'play' }>;
+
+export function play(state: CivState, seat: Seat, a: Play): Result<Transition<CivState>> {
+  if (!isInt(a.card)) return refuse.unknownAction();
+  const card = a.card;
+  const p = playerOf(state, seat);
+  if (!p.hand.includes(card)) return refuse.notInHand(card);
+  const type = cardOf(card);
+  let action: CanonicalOf<'play'> = { type: 'play', player: seat, card };
+  if (type.class === 'hero') {
+    if (a.mode !== 'use' && a.mode !== 'discard') return refuse.heroMode();
+    action = { ...action, mode: a.mode };
+    if (a.mode === 'use' && type.masterBuilder > 0) {
+      const target = p.constructs.find((c) => c.id === a.construct && !c.built);
+      if (!target) return refuse.chooseUnbuilt();
+      action = { ...action, construct: target.id };
+    }
+  } else if (!absent(a.mode)) return refuse.modeNotHero();
+  return transition(state, action, (ctx) => resolvePlay(ctx, seat, action));
+}
+
+function resolvePlay(ctx: Ctx, seat: Seat, action: CanonicalOf<'play'>): void {
+  const p = playerOf(ctx.state, seat);
+  const { card } = action;
+  const type = cardOf(card);
+  takeOut(p.hand, card);
+  if (isConstruct(type)) {
+    p.constructs.push({ id: card, built: false, assigned: [], bonus: 0, stored: [] });
+    say(ctx, `@${seat} lays out the ${type.name}, unbuilt (build cost ${type.buildCost}).`);
+    return;
+  }
+  if (type.class === 'civilian') {
+    p.play.push(card);
+    say(ctx, `@${seat} plays the ${type.name}.`);
+    resolve(ctx, seat, type.effects, card);
+    return;
+  }
+  if (action.mode === 'use') {
+    say(ctx, `@${seat} uses the ${type.name}.`);
+    if (type.masterBuilder > 0) {
+      const target = p.constructs.find((c) => c.id === action.construct);
+      if (target) {
+        target.bonus += type.masterBuilder;
+        say(ctx, `The ${nameOf(target.id)} gains ${type.masterBuilder} build progress.`);
+        completeIfBuilt(ctx, seat, target);
+      }
+    }
+    resolve(ctx, seat, type.use, card);
+    p.trash.push(card);
+    return;
+  }
+  say(ctx, `@${seat} plays the ${type.name} for its Discard effect.`);
+  resolve(ctx, seat, type.discard, card);
+  p.discard.push(card);
+}

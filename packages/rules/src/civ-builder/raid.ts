@@ -1,0 +1,48 @@
+/**
+ * `raid` (spec §5): spend 1 raid to make an opponent discard a random hand card (`hand[rng.nextInt(size)]`; never
+ * below 3 cards in hand) or a chosen stored card. The raided card is revealed as it enters the discard pile.
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import type { Result } from '../core/result.ts';
+import type { CanonicalOf, CivAction } from './actions.ts';
+import { say, transition } from './context.ts';
+import { refuse } from './errors.ts';
+import { absent, isInt } from './payload.ts';
+import { type CivState, isOpponent } from './state.ts';
+import { nameOf, playerOf, storedOf } from './zones.ts';
+
+type Raid = Extract<CivAction, { type: 'raid' }>;
+
+/** A hand may be raided down to this many cards, no further. */
+export const RAID_FLOOR = 3;
+
+export function raid(state: CivState, seat: Seat, a: Raid): Result<Transition<CivState>> {
+  if (!isInt(a.target) || (!absent(a.card) && !isInt(a.card))) return refuse.unknownAction();
+  const target = a.target;
+  if (playerOf(state, seat).pools.raid === 0) return refuse.noRaid();
+  if (!isOpponent(state, seat, target)) return refuse.notOpponent();
+  const victim = playerOf(state, target);
+  if (!absent(a.card)) {
+    const card = a.card as number;
+    if (!storedOf(victim).includes(card)) return refuse.notStoredOnTheirs(card);
+    const action: CanonicalOf<'raid'> = { type: 'raid', player: seat, target, card };
+    return transition(state, action, (ctx) => {
+      playerOf(ctx.state, seat).pools.raid -= 1;
+      const v = playerOf(ctx.state, target);
+      for (const c of v.constructs) c.stored = c.stored.filter((id) => id !== card);
+      v.discard.push(card);
+      say(ctx, `@${seat} raids @${target}: the stored ${nameOf(card)} goes to their discard pile.`);
+    });
+  }
+  if (victim.hand.length === 0) return refuse.emptyHand();
+  if (victim.hand.length <= RAID_FLOOR) return refuse.raidFloor();
+  const action: CanonicalOf<'raid'> = { type: 'raid', player: seat, target };
+  return transition(state, action, (ctx) => {
+    playerOf(ctx.state, seat).pools.raid -= 1;
+    const v = playerOf(ctx.state, target);
+    const [card] = v.hand.splice(ctx.rng.int(0, v.hand.length - 1), 1);
+    if (card === undefined) return;
+    v.discard.push(card);
+    say(ctx, `@${seat} raids @${target}, who discards a random card from hand: the ${nameOf(card)}.`);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The deal (spec §3), in the spec's RNG order: the first seat, then the civilian, building, hero and landmark decks
+ * (each listed in table order, copies consecutive), the trims to H heroes and L landmarks, one landmark each, the
+ * four rows by repeated refill, then each seat's basic deck shuffled and 5 drawn. Round 1 begins at once.
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import { Rng } from '../core/rng.ts';
+import { type CardId, type CardType, CARD_COUNT, cardOf, idsOf } from './cards.ts';
+import { type Ctx, say } from './context.ts';
+import { draw } from './draw.ts';
+import { refill } from './rows.ts';
+import { type CivOptions, type CivState, type Player, ROWS, ROW_SIZES, type Row } from './state.ts';
+import { beginTurn } from './turn-start.ts';
+import { nameOf } from './zones.ts';
+
+/** Hero and landmark decks after trimming, by player count (spec §3.4); index = seats. */
+const HERO_DECK = [0, 0, 12, 14, 16];
+const LANDMARK_DECK = [0, 0, 11, 13, 15];
+
+const ALL_IDS: CardId[] = Array.from({ length: CARD_COUNT }, (_, id) => id);
+const deckOf = (keep: (t: CardType) => boolean): CardId[] => ALL_IDS.filter((id) => keep(cardOf(id)));
+const central: Record<Row, (t: CardType) => boolean> = {
+  civilian: (t) => t.class === 'civilian' && !t.basic,
+  building: (t) => t.class === 'building' && !t.basic,
+  hero: (t) => t.class === 'hero',
+  landmark: (t) => t.class === 'landmark',
+};
+
+const emptyPlayer = (): Player => ({
+  hand: [],
+  deck: [],
+  discard: [],
+  trash: [],
+  play: [],
+  constructs: [],
+  pools: { money: 0, warfare: 0, trash: 0, ret: 0, raid: 0 },
+  stealSources: [],
+  trophies: 0,
+});
+
+/** Seat `seat`'s basic civilians (8 Worker*, Trader*, Builder*, in that order) and its Market*. */
+export function basicsOf(seat: Seat): { civilians: CardId[]; market: CardId } {
+  const workers = idsOf('worker').slice(8 * seat, 8 * seat + 8);
+  return {
+    civilians: [...workers, idsOf('trader')[seat] as CardId, idsOf('builder')[seat] as CardId],
+    market: idsOf('market')[seat] as CardId,
+  };
+}
+
+export function setup(seats: number, options: CivOptions, seed: string): Transition<CivState> {
+  const rng = Rng.fromSeed(seed);
+  const state: CivState = {
+    seats,
+    teams: options.teams,
+    round: 1,
+    turn: 0,
+    firstSeat: 0,
+    active: [],
+    phase: Array.from({ length: seats }, () => null),
+    endTriggered: false,
+    over: false,
+    decks: { civilian: [], building: [], hero: [], landmark: [] },
+    rows: { civilian: [], building: [], hero: [], landmark: [] },
+    rowTrash: [],
+    removed: [],
+    players: Array.from({ length: seats }, emptyPlayer),
+    result: null,
+    rng: rng.state,
+  };
+  const ctx: Ctx = { state, rng, log: [] };
+  // 1. basic cards of unused seats are removed
+  for (let seat = seats; seat < 4; seat++) {
+    const b = basicsOf(seat);
+    state.removed.push(...b.civilians, b.market);
+  }
+  // 2. the first seat
+  state.firstSeat = rng.int(0, seats - 1);
+  // 3. the central decks
+  for (const row of ROWS) state.decks[row] = rng.shuffle(deckOf(central[row]));
+  // 4. trims: the top cards are removed, unseen
+  const trim = (row: Row, size: number) => state.removed.push(...state.decks[row].splice(0, state.decks[row].length - size));
+  trim('hero', HERO_DECK[seats] ?? 0);
+  trim('landmark', LANDMARK_DECK[seats] ?? 0);
+  // 5. the Market*, built, then one landmark each, unbuilt
+  for (let seat = 0; seat < seats; seat++) {
+    const landmark = state.decks.landmark.shift() as CardId;
+    const p = state.players[seat] as Player;
+    p.constructs.push({ id: basicsOf(seat).market, built: true, assigned: [], bonus: 0, stored: [] });
+    p.constructs.push({ id: landmark, built: false, assigned: [], bonus: 0, stored: [] });
+    say(ctx, `@${seat} starts with a Market and an unbuilt ${nameOf(landmark)}.`);
+  }
+  // 6. the rows
+  for (const row of ROWS) for (let k = 0; k < ROW_SIZES[row]; k++) refill(ctx, row);
+  // 7. the starting decks and hands
+  for (let seat = 0; seat < seats; seat++) {
+    const p = state.players[seat] as Player;
+    p.deck = rng.shuffle(basicsOf(seat).civilians);
+    draw(ctx, seat, 5);
+  }
+  // 8. round 1: the first seat's turn (its team's in a team game)
+  const first = state.firstSeat;
+  say(ctx, state.teams ? `@${first}'s team moves first.` : `@${first} moves first.`);
+  beginTurn(ctx, state.teams ? [first % 2, (first % 2) + 2] : [first]);
+  state.rng = rng.state;
+  return { state, log: ctx.log };
+}

@@ -1,0 +1,31 @@
+/**
+ * `takeStored` (spec §4.1.2, §5): at the start of the turn, the listed stored cards go to the end of the hand (in
+ * construct order, then stored order: the canonical form), then the Passives resolve and the play phase begins.
+ */
+import type { Seat, Transition } from '../core/game.ts';
+import type { Result } from '../core/result.ts';
+import type { CanonicalOf } from './actions.ts';
+import { type Ctx, say, transition } from './context.ts';
+import { refuse } from './errors.ts';
+import { repeated } from './payload.ts';
+import type { CivState } from './state.ts';
+import { enterPlay } from './turn-start.ts';
+import { namesOf, playerOf, storedOf } from './zones.ts';
+
+export function takeStored(state: CivState, seat: Seat, cards: number[]): Result<Transition<CivState>> {
+  if (state.phase[seat] !== 'start') return refuse.notStartPhase();
+  const twice = repeated(cards);
+  if (twice !== undefined) return refuse.listedTwice(twice);
+  const stored = storedOf(playerOf(state, seat));
+  const missing = cards.find((id) => !stored.includes(id));
+  if (missing !== undefined) return refuse.notStoredOnYours(missing);
+  const taken = stored.filter((id) => cards.includes(id));
+  const action: CanonicalOf<'takeStored'> = { type: 'takeStored', player: seat, cards: taken };
+  return transition(state, action, (ctx: Ctx) => {
+    const p = playerOf(ctx.state, seat);
+    for (const c of p.constructs) c.stored = c.stored.filter((id) => !taken.includes(id));
+    p.hand.push(...taken);
+    say(ctx, taken.length === 0 ? `@${seat} leaves their stored cards where they are.` : `@${seat} takes ${namesOf(taken)} from storage.`);
+    enterPlay(ctx, seat);
+  });
+}

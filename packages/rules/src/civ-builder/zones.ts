@@ -1,0 +1,56 @@
+/**
+ * Small questions about where cards are and what they are worth right now (spec §2.1, §4.3): the player of a
+ * seat, build progress, effective strength behind Walls, stored cards, and list surgery.
+ */
+import type { Seat } from '../core/game.ts';
+import { type CardId, cardOf } from './cards.ts';
+import type { CivState, Construct, Player } from './state.ts';
+
+export function playerOf(state: CivState, seat: Seat): Player {
+  const p = state.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+/** Removes one id from a list in place; whether it was there. */
+export function takeOut(list: CardId[], id: CardId): boolean {
+  const i = list.indexOf(id);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** Σ build values of the assigned persons + bonus. */
+export function progressOf(c: Construct): number {
+  return c.assigned.reduce((sum, id) => sum + (cardOf(id).build?.n ?? 0), c.bonus);
+}
+
+/** Printed strength + 1 per built Walls of the owner other than the construct itself. */
+export function strengthOf(owner: Player, id: CardId): number {
+  const walls = owner.constructs.filter((c) => c.built && c.id !== id && cardOf(c.id).walls).length;
+  return cardOf(id).strength + walls;
+}
+
+export const unbuiltOf = (p: Player): Construct[] => p.constructs.filter((c) => !c.built);
+
+export const builtOf = (p: Player): Construct[] => p.constructs.filter((c) => c.built);
+
+/** The built store buildings of a player, in construct order. */
+export const storesOf = (p: Player): Construct[] => p.constructs.filter((c) => c.built && cardOf(c.id).store !== null);
+
+/** Every stored card of a player: construct order, then stored order. */
+export const storedOf = (p: Player): CardId[] => p.constructs.flatMap((c) => c.stored);
+
+export const builtLandmarks = (p: Player): number =>
+  p.constructs.filter((c) => c.built && cardOf(c.id).class === 'landmark').length;
+
+/** A card's name for the log. */
+export const nameOf = (id: CardId): string => cardOf(id).name;
+
+/** "Worker", "Worker and Scribe", "Worker, Scribe and Monk". */
+export function namesOf(ids: readonly CardId[]): string {
+  const names = ids.map(nameOf);
+  return names.length <= 1 ? (names[0] ?? 'nothing') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export const cardsWord = (n: number): string => `${n} card${n === 1 ? '' : 's'}`;
