@@ -1,0 +1,295 @@
+/**
+ * Civ Builder through the web UI, against the real API server serving the built app: a 2-seat game at desktop width
+ * played through both seats' tables for several full rounds until it has bought, built a construct, attacked and
+ * stolen (every action picked on the table and pressed in the listed choices; the policy reads the seat's legal
+ * actions as a bot would); a team game's first rounds with four tables, team mates side by side; and a 2-seat game
+ * on a 390×844 phone (the other seat over HTTP) with no sideways scroll at any step, the action bar's controls on
+ * screen, the banner first, the header one row, axe clean, a card's rule on focus, and screenshots.
+ * Expects `build/` to exist (`npm test` runs `vite build` first).
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CanonicalAction, type CivView, cardOf } from '@turnpost/rules/civ-builder';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
+import { seriousViolations } from './support/axe.ts';
+import { chromiumPath, hasChromium } from './support/chromium.ts';
+import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { seededRandom } from './support/random.ts';
+import { useStage } from './support/stage.ts';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const DESKTOP = { width: 1280, height: 900 };
+
+if (!hasChromium) {
+  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+}
+
+interface Created {
+  id: string;
+  seats: { seat: number; token: string; url: string }[];
+}
+
+describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
+  const stage = useStage({ artifacts });
+  const pageErrors: string[] = [];
+
+  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${stage.server.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(res.status, `${method} ${path}: ${res.status === 200 ? '' : await res.clone().text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  }
+
+  const create = (names: string[], teams = false) =>
+    api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', options: { teams }, seats: names.map((name) => ({ name })) });
+
+  async function seatState(gameId: string, token: string): Promise<SeatState & { awaiting: number[] }> {
+    const v = await api<{ version: number; view: CivView; awaiting: number[] }>('GET', `/api/games/${gameId}/view`, token);
+    const l = await api<{ version: number; legalActions: CanonicalAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
+    return { version: v.version, view: v.view, awaiting: v.awaiting, legalActions: v.version === l.version ? l.legalActions : [] };
+  }
+
+  async function open(url: string, phone = false): Promise<Page> {
+    const context: BrowserContext = phone ? await phoneContext(stage.browser) : await stage.browser.newContext({ viewport: DESKTOP });
+    context.setDefaultTimeout(20_000);
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
+    await page.goto(new URL(url, stage.server.origin).href);
+    await page.locator('[data-table]').waitFor();
+    return page;
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  /** What the screen shows, without scrolling (the phone's sticky bar at its foot). */
+  const screen = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+
+  interface Tally {
+    events: number;
+    byType: Record<string, number>;
+    builtFlips: number;
+  }
+
+  const builtCount = (view: CivView) => view.players.reduce((n, p) => n + p.constructs.filter((c) => c.built).length, 0);
+
+  /**
+   * Plays until `done` says so: each awaited seat with a page acts through it (after the table shows the version);
+   * seats without a page act over HTTP with the same policy. `onStep` runs before a page acts.
+   */
+  async function play(
+    gameId: string,
+    pages: (Page | null)[],
+    tokens: string[],
+    random: () => number,
+    done: (view: CivView, tally: Tally) => boolean,
+    onStep?: (page: Page, state: SeatState, seat: number, action: CanonicalAction) => Promise<void>,
+  ): Promise<{ tally: Tally; view: CivView }> {
+    const tally: Tally = { events: 0, byType: {}, builtFlips: 0 };
+    for (let guard = 0; guard < 3000; guard++) {
+      const spectator = await api<{ version: number; view: CivView; awaiting: number[]; status: string }>('GET', `/api/games/${gameId}/view`);
+      if (spectator.status === 'finished' || done(spectator.view, tally)) return { tally, view: spectator.view };
+      const seat = spectator.awaiting[0] as number;
+      const state = await seatState(gameId, tokens[seat] ?? '');
+      if (state.legalActions.length === 0) continue;
+      const action = chooseAction(state, seat, random);
+      const page = pages[seat];
+      const built = builtCount(state.view);
+      if (page) {
+        await page.locator(`[data-table][data-version="${state.version}"]`).waitFor();
+        await onStep?.(page, state, seat, action);
+        await perform(page, state, seat, action);
+      } else {
+        await api('POST', `/api/games/${gameId}/actions`, tokens[seat], {
+          expectedVersion: state.version,
+          action,
+          idempotencyKey: `civ-${gameId}-${tally.events}`,
+        });
+      }
+      tally.events++;
+      tally.byType[action.type] = (tally.byType[action.type] ?? 0) + 1;
+      const after = await api<{ view: CivView }>('GET', `/api/games/${gameId}/view`);
+      if (builtCount(after.view) > built) tally.builtFlips++;
+    }
+    throw new Error('the game did not reach its goal in 3000 actions');
+  }
+
+  it('plays a 2-seat game at desktop width for several full rounds: buy, build, attack, steal', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
+    console.info(`civ-builder 2-seat seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+    const random = seededRandom(seed);
+    const g = await create(['Ann', 'Bob']);
+    const pages = [await open(g.seats[0]?.url ?? ''), await open(g.seats[1]?.url ?? '')];
+    const tokens = g.seats.map((s) => s.token);
+    await shot(pages[0] as Page, 'civ-builder-1280-start');
+
+    const seen = new Set<string>();
+    let axeChecked = false;
+    const onStep = async (page: Page, state: SeatState, seat: number, action: CanonicalAction) => {
+      if (!axeChecked && seat === 0 && state.view.round >= 2) {
+        axeChecked = true;
+        expect(await seriousViolations(page), 'axe-core on the table in play').toEqual([]);
+      }
+      if (!seen.has(action.type)) {
+        seen.add(action.type);
+        await shot(page, `civ-builder-1280-before-${action.type}`);
+      }
+    };
+    const goal = (view: CivView, t: Tally) =>
+      view.round > 14 || (view.round > 5 && (t.byType.buy ?? 0) > 0 && t.builtFlips > 0 && (t.byType.attack ?? 0) > 0 && (t.byType.steal ?? 0) > 0);
+    const { tally, view } = await play(g.id, pages, tokens, random, goal, onStep);
+    console.info(`civ-builder 2-seat UI game: ${tally.events} events through the UI to round ${view.round}`, tally.byType, `constructs built: ${tally.builtFlips}`);
+    expect(view.round, 'several full rounds').toBeGreaterThan(5);
+    expect(tally.byType.buy ?? 0, 'bought').toBeGreaterThan(0);
+    expect(tally.builtFlips, 'built a construct').toBeGreaterThan(0);
+    expect(tally.byType.attack ?? 0, 'attacked').toBeGreaterThan(0);
+    expect(tally.byType.steal ?? 0, 'stole').toBeGreaterThan(0);
+    expect(axeChecked).toBe(true);
+
+    // Both tables show the same public facts: constructs with progress and strength, pile sizes.
+    const ann = pages[0] as Page;
+    const { version } = await api<{ version: number }>('GET', `/api/games/${g.id}/view`);
+    for (const page of pages) await (page as Page).locator(`[data-table][data-version="${version}"]`).waitFor();
+    for (const p of view.players) {
+      for (const c of p.constructs) {
+        for (const page of pages) {
+          const el = (page as Page).locator(`[data-side-seat="${p.seat}"] [data-construct="${c.id}"]`);
+          expect(await el.getAttribute('data-built')).toBe(String(c.built));
+          if (c.built) expect(await el.getAttribute('data-strength')).toBe(String(c.strength));
+        }
+      }
+    }
+    // Any discard pile opens, ordered as the view has it; the opponent's hand stays a count.
+    await ann.locator('[data-open-pile="discard-1"]').click();
+    const ids = await ann.locator('dialog[open] [data-card-id]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.cardId)));
+    expect(ids).toEqual(view.players[1]?.discard);
+    await shot(ann, 'civ-builder-1280-discard-pile');
+    await ann.locator('[data-close-pile]').click();
+    expect(await ann.locator('[data-side-seat="1"] [data-hand-of]').count(), 'the opponent’s hand is a count').toBe(0);
+    await shot(ann, 'civ-builder-1280-later');
+    expect(pageErrors).toEqual([]);
+  }, 900_000);
+
+  it('plays a team game’s first rounds with four tables, team mates side by side', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 1;
+    const random = seededRandom(seed);
+    const g = await create(['Ann', 'Bob', 'Cy', 'Dee'], true);
+    const pages = await Promise.all(g.seats.map((s) => open(s.url)));
+    const tokens = g.seats.map((s) => s.token);
+    const ann = pages[0] as Page;
+
+    // Ann's team mate Cy sits beside her; Bob and Dee are the opponents.
+    const mine = await ann.locator('.mine [data-side-seat]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.sideSeat)));
+    expect(mine).toEqual([0, 2]);
+    const [a, c] = [await ann.locator('[data-side-seat="0"]').boundingBox(), await ann.locator('[data-side-seat="2"]').boundingBox()];
+    expect(Math.abs((a?.y ?? 0) - (c?.y ?? 1)), 'side by side').toBeLessThan(2);
+    expect(await ann.locator('[data-team-vp]').count()).toBe(1);
+
+    const { tally, view } = await play(g.id, pages, tokens, random, (v) => v.round > 2);
+    console.info(`civ-builder team UI game: ${tally.events} events through four tables to round ${view.round}`, tally.byType);
+    expect(view.round).toBe(3);
+    // a team mate's attack targets are only opponents: no construct of the team mate offers an action on Ann's table
+    await ann.locator(`[data-table][data-version]`).waitFor();
+    for (const page of pages) await shot(page, `civ-builder-1280-team-seat-${pages.indexOf(page)}`);
+    expect(pageErrors).toEqual([]);
+  }, 900_000);
+
+  it('plays a 2-seat game to its end (over HTTP): the ranking at game over, and the replay drawn read-only', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 3;
+    const random = seededRandom(seed);
+    const g = await create(['Ann', 'Bob']);
+    const tokens = g.seats.map((s) => s.token);
+    const { tally, view } = await play(g.id, [null, null], tokens, random, () => false);
+    console.info(`civ-builder HTTP game to the end: ${tally.events} events, ${view.round} rounds`, tally.byType);
+    const final = await api<{ version: number; status: string }>('GET', `/api/games/${g.id}/view`);
+    expect(final.status).toBe('finished');
+
+    const ann = await open(g.seats[0]?.url ?? '');
+    await ann.locator('[data-game-over]').waitFor();
+    expect(await ann.locator('[data-game-over] [data-result-seat]').count()).toBe(2);
+    expect(await ann.locator('[data-action-bar]').count(), 'no controls once the game is over').toBe(0);
+    // every hand is public at the end
+    const bobHand = view.players[1]?.hand ?? [];
+    expect(await ann.locator('[data-side-seat="1"] [data-hand-of="1"] [data-card-id]').count()).toBe(bobHand.length);
+    expect(await seriousViolations(ann), 'axe-core at game over').toEqual([]);
+    await shot(ann, 'civ-builder-1280-game-over');
+
+    const replay = await open(`/replay/${g.id}?step=${final.version}&seat=0`);
+    await replay.locator(`[data-replay-step="${final.version}"] [data-game-over]`).waitFor();
+    expect(await replay.locator('[data-action-bar]').count()).toBe(0);
+    await replay.goto(`${stage.server.origin}/replay/${g.id}?step=12&seat=1`);
+    await replay.locator('[data-replay-step="12"] [data-table]').waitFor();
+    expect(await replay.locator('[data-action-bar]').count()).toBe(0);
+    expect(await replay.locator('[data-trade-rows]').count()).toBe(1);
+    await shot(replay, 'civ-builder-replay');
+    expect(pageErrors).toEqual([]);
+  }, 900_000);
+
+  it('fits a 390×844 phone at every step: no sideways scroll, controls on screen, axe clean, rules on focus', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 2;
+    const random = seededRandom(seed);
+    const g = await create(['Ann', 'Bob']);
+    const phone = await open(g.seats[0]?.url ?? '', true);
+
+    // The banner is the table's first thing, and the page header stays one row.
+    expect(await phone.locator('[data-table] > :first-child [aria-label="Game status"]').count()).toBe(1);
+    const header = await phone.locator('header.head').boundingBox();
+    expect(header?.height ?? 999, 'header one row').toBeLessThan(64);
+
+    // A card's rule shows on keyboard focus, with the text of the card table.
+    const card = phone.locator('[data-row="civilian"] [data-card-id]').first();
+    const id = Number(await card.getAttribute('data-card-id'));
+    await card.focus();
+    const tip = phone.locator('.rule-tip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(cardOf(id).text);
+    await phone.keyboard.press('Escape');
+
+    let axeChecked = false;
+    let shots = 0;
+    let pickedShot = false;
+    const onStep = async (page: Page, state: SeatState, _seat: number, action: CanonicalAction) => {
+      const where = `${action.type} at version ${state.version}, round ${state.view.round}`;
+      expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
+      const first = await page.locator('[data-action-bar] button').first().boundingBox();
+      expect(first, `the action bar has a button, ${where}`).not.toBeNull();
+      expect(first?.y ?? -1, where).toBeGreaterThanOrEqual(0);
+      expect((first?.y ?? 0) + (first?.height ?? 0), where).toBeLessThanOrEqual(PHONE.height);
+      expect((first?.x ?? 0) + (first?.width ?? 0), where).toBeLessThanOrEqual(PHONE.width);
+      if (!axeChecked && state.view.round >= 2) {
+        axeChecked = true;
+        expect(await seriousViolations(page), `axe-core on the phone table, ${where}`).toEqual([]);
+      }
+      if (action.type === 'endTurn' && shots < 4) {
+        await shot(page, `civ-builder-390-turn-${++shots}`);
+        await screen(page, `civ-builder-390-screen-${shots}`);
+      }
+      // A picked row card: its choices show in the sticky bar, on screen (picked again by the action itself).
+      if (action.type === 'buy' && !pickedShot) {
+        pickedShot = true;
+        const slot = page.locator(`[data-row="${action.row}"] [data-row-slot="${action.slot}"] button`);
+        await slot.click();
+        const choice = await page.locator('[data-card-actions] button').first().boundingBox();
+        expect(choice, `a choice for the picked card, ${where}`).not.toBeNull();
+        expect((choice?.y ?? 0) + (choice?.height ?? 0), `the picked card's choice is on screen, ${where}`).toBeLessThanOrEqual(PHONE.height);
+        await screen(page, 'civ-builder-390-picked');
+        await page.locator('[data-card-actions] [data-cancel]').click();
+      }
+    };
+    const { tally, view } = await play(g.id, [phone, null], g.seats.map((s) => s.token), random, (v) => v.round > 4, onStep);
+    console.info(`civ-builder phone game: ${tally.events} events to round ${view.round}`, tally.byType);
+    expect(axeChecked).toBe(true);
+
+    // A discard pile's dialog fits the phone.
+    await phone.locator('[data-open-pile="discard-1"]').click();
+    await phone.locator('dialog[open]').waitFor();
+    expect(await sidewaysOverflow(phone), 'no sideways scroll with a pile open').toBe(0);
+    expect(await seriousViolations(phone), 'axe-core with a pile open').toEqual([]);
+    await screen(phone, 'civ-builder-390-pile');
+    await phone.locator('[data-close-pile]').click();
+    expect(pageErrors).toEqual([]);
+  }, 900_000);
+});
