@@ -20,7 +20,8 @@ export function dealer() {
     used.add(id);
     return id;
   };
-  return { one, many: (...types: CardTypeId[]) => types.map(one), used };
+  const many = <T extends CardTypeId[]>(...types: T): { [K in keyof T]: CardId } => types.map(one) as { [K in keyof T]: CardId };
+  return { one, many, used };
 }
 
 export interface ConstructSpec {

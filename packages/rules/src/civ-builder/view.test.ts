@@ -63,7 +63,7 @@ describe('decision basis in a team turn (no false conflicts)', () => {
     const { s, a, mate } = teamTurn();
     let rich = s;
     for (const card of p(s, a).hand) rich = act(rich, a, { type: 'play', card });
-    const slot = rich.rows.civilian.findIndex((id) => civBuilder.legalActions(rich, a).some((x) => x.type === 'buy' && x.row === 'civilian' && rich.rows.civilian[x.slot] === id));
+    const slot = rich.rows.civilian.findIndex((id) => civBuilder.legalActions(rich, a).some((x) => x.type === 'buy' && x.row === 'civilian' && rich.rows.civilian[x.slot as number] === id));
     expect(slot).toBeGreaterThanOrEqual(0);
     const bought = act(rich, a, { type: 'buy', row: 'civilian', slot });
     expect(stillValid(civBuilder, rich, bought, mate)).toBe(false);
