@@ -1,6 +1,7 @@
 import type { AnyGame } from './core/index.ts';
 import { arquetect } from './arquetect/index.ts';
 import { avenueEmpires } from './avenue-empires/index.ts';
+import { civBuilder } from './civ-builder/index.ts';
 import { saltmarket } from './saltmarket/index.ts';
 
 export * from './core/index.ts';
@@ -10,6 +11,7 @@ export const games: Record<string, AnyGame> = {
   [avenueEmpires.id]: avenueEmpires,
   [arquetect.id]: arquetect,
   [saltmarket.id]: saltmarket,
+  [civBuilder.id]: civBuilder,
 };
 
 /**

@@ -1,0 +1,75 @@
+/** Spec §3: the deal in the RNG's order, trims per player count, options, and the first turn. */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../core/rng.ts';
+import { CARD_COUNT, cardOf } from './cards.ts';
+import { civBuilder } from './index.ts';
+import { allZones } from './invariants.ts';
+import { basicsOf } from './setup.ts';
+
+const ids = Array.from({ length: CARD_COUNT }, (_, id) => id);
+const of = (keep: (id: number) => boolean) => ids.filter(keep);
+
+describe('the deal (spec §3)', () => {
+  it('draws the first seat, shuffles four decks in order, trims, deals, fills the rows, shuffles each seat\'s deck', () => {
+    for (const seats of [2, 3, 4]) {
+      const rng = Rng.fromSeed('deal');
+      const first = rng.int(0, seats - 1);
+      const civ = rng.shuffle(of((id) => cardOf(id).class === 'civilian' && !cardOf(id).basic));
+      const bld = rng.shuffle(of((id) => cardOf(id).class === 'building' && !cardOf(id).basic));
+      const hero = rng.shuffle(of((id) => cardOf(id).class === 'hero'));
+      const lm = rng.shuffle(of((id) => cardOf(id).class === 'landmark'));
+      const H = [0, 0, 12, 14, 16][seats] ?? 0;
+      const L = [0, 0, 11, 13, 15][seats] ?? 0;
+      const heroes = hero.slice(18 - H);
+      const landmarks = lm.slice(15 - L);
+      const decks = Array.from({ length: seats }, (_, seat) => rng.shuffle(basicsOf(seat).civilians));
+      const s = civBuilder.setup(seats, { teams: false }, 'deal').state;
+      expect(s.firstSeat).toBe(first);
+      expect(s.players.map((p) => p.constructs.map((c) => [c.id, c.built]))).toEqual(
+        Array.from({ length: seats }, (_, seat) => [[basicsOf(seat).market, true], [landmarks[seat], false]]),
+      );
+      // rows by repeated refill: the first card drawn ends furthest from the deck
+      expect(s.rows.civilian).toEqual(civ.slice(0, 5).reverse());
+      expect(s.decks.civilian).toEqual(civ.slice(5));
+      expect(s.rows.building).toEqual(bld.slice(0, 5).reverse());
+      expect(s.rows.hero).toEqual(heroes.slice(0, 3).reverse());
+      expect(s.decks.hero).toEqual(heroes.slice(3));
+      expect(s.rows.landmark).toEqual(landmarks.slice(seats, seats + 3).reverse());
+      expect(s.decks.landmark).toEqual(landmarks.slice(seats + 3));
+      s.players.forEach((p, seat) => {
+        expect(p.hand).toEqual(decks[seat]?.slice(0, 5));
+        expect(p.deck).toEqual(decks[seat]?.slice(5));
+      });
+      expect(s.rng).toEqual(rng.state);
+      expect(s.removed).toHaveLength(18 - H + 15 - L + 11 * (4 - seats));
+      expect(new Set(allZones(s)).size).toBe(325);
+      // round 1 begins: the first seat's Market passive
+      expect([s.round, s.active, s.phase[first], s.players[first]?.pools.money]).toEqual([1, [first], 'play', 1]);
+    }
+  });
+
+  it('in a team game the first seat\'s team moves first, both teammates at once', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const s = civBuilder.setup(4, { teams: true }, seed).state;
+      const team = s.firstSeat % 2;
+      expect(s.active).toEqual([team, team + 2]);
+      expect(civBuilder.awaiting(s)).toEqual([team, team + 2]);
+      expect(s.players[team]?.pools.money).toBe(1);
+      expect(s.players[team + 2]?.pools.money).toBe(1);
+    }
+  });
+});
+
+describe('options', () => {
+  it('teams is a boolean for exactly 4 seats; nothing else is an option', () => {
+    expect(civBuilder.parseOptions({}, 3)).toEqual({ ok: true, value: { teams: false } });
+    expect(civBuilder.parseOptions(undefined, 2)).toEqual({ ok: true, value: { teams: false } });
+    expect(civBuilder.parseOptions({ teams: true }, 4)).toEqual({ ok: true, value: { teams: true } });
+    expect(civBuilder.parseOptions({ teams: true }, 3)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'The team game is for exactly 4 players (2 v 2), not 3.' } });
+    expect(civBuilder.parseOptions({ teams: 'yes' }, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS' } });
+    expect(civBuilder.parseOptions({ team: true }, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'Civ Builder has one option, teams (got team).' } });
+    expect(civBuilder.parseOptions({}, 1)).toMatchObject({ ok: false, error: { code: 'E_BAD_SEATS' } });
+    expect(civBuilder.parseOptions({}, 5)).toMatchObject({ ok: false, error: { code: 'E_BAD_SEATS' } });
+    expect(civBuilder.options).toEqual([{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }]);
+  });
+});

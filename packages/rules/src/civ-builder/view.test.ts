@@ -1,0 +1,77 @@
+/** Spec §6 (what each viewer sees) and the decision basis of a team turn (no false conflicts). */
+import { describe, expect, it } from 'vitest';
+import { stillValid } from '../core/conflicts.ts';
+import { act, p } from './fixtures.ts';
+import { civBuilder } from './index.ts';
+import { cardIdsIn, hiddenIds } from './secrets.ts';
+import type { CivState } from './state.ts';
+
+describe('views (spec §6)', () => {
+  it('shows the viewer its own hand only; others, decks and removed are counts; never the RNG', () => {
+    const s = civBuilder.setup(3, { teams: false }, 'views').state;
+    for (const viewer of [null, 0, 1, 2]) {
+      const v = civBuilder.view(s, viewer);
+      v.players.forEach((pv, seat) => {
+        expect(pv.hand).toEqual(seat === viewer ? p(s, seat).hand : null);
+        expect([pv.handCount, pv.deckCount]).toEqual([5, 5]);
+      });
+      expect(v.removedCount).toBe(s.removed.length);
+      expect(JSON.stringify(v)).not.toMatch(/rng|"deck"|removed"/);
+      const leaked = [...cardIdsIn(v)].filter((id) => hiddenIds(s, viewer).has(id));
+      expect(leaked).toEqual([]);
+    }
+  });
+
+  it('reveals every hand once the game is over, but not decks or removed', () => {
+    const s0 = civBuilder.setup(2, { teams: false }, 'over').state;
+    const over: CivState = { ...s0, over: true, active: [], phase: [null, null] };
+    const v = civBuilder.view(over, null);
+    expect(v.players.map((pv) => pv.hand)).toEqual(over.players.map((x) => x.hand));
+    expect([...cardIdsIn(v)].filter((id) => hiddenIds(over, null).has(id))).toEqual([]);
+  });
+
+  it('teammates see each other\'s hands as counts', () => {
+    const s = civBuilder.setup(4, { teams: true }, 'mates').state;
+    const v = civBuilder.view(s, 0);
+    expect(v.players[2]?.hand).toBeNull();
+    expect(v.players.map((pv) => pv.team)).toEqual([0, 1, 0, 1]);
+    expect(v.teamVp).toEqual([0, 0]);
+  });
+});
+
+describe('decision basis in a team turn (no false conflicts)', () => {
+  /** A team-turn state where the active teammates can act, with some money to buy. */
+  function teamTurn(): { s: CivState; a: number; mate: number } {
+    const s = civBuilder.setup(4, { teams: true }, 'basis').state;
+    const [a, mate] = s.active as [number, number];
+    return { s, a, mate };
+  }
+
+  it('a teammate playing a card or ending its turn leaves the other\'s basis unchanged', () => {
+    const { s, a, mate } = teamTurn();
+    const played = act(s, a, { type: 'play', card: p(s, a).hand[0] });
+    expect(stillValid(civBuilder, s, played, mate)).toBe(true);
+    expect(stillValid(civBuilder, s, played, a)).toBe(false);
+    const ended = act(played, a, { type: 'endTurn' });
+    expect(stillValid(civBuilder, s, ended, mate)).toBe(true);
+    // the stale submit is then applied to the current state
+    const next = civBuilder.apply(ended, mate, { type: 'play', player: mate, card: p(s, mate).hand[0] });
+    expect(next.ok).toBe(true);
+  });
+
+  it('a teammate buying from a row the other was looking at is a conflict', () => {
+    const { s, a, mate } = teamTurn();
+    let rich = s;
+    for (const card of p(s, a).hand) rich = act(rich, a, { type: 'play', card });
+    const slot = rich.rows.civilian.findIndex((id) => civBuilder.legalActions(rich, a).some((x) => x.type === 'buy' && x.row === 'civilian' && rich.rows.civilian[x.slot as number] === id));
+    expect(slot).toBeGreaterThanOrEqual(0);
+    const bought = act(rich, a, { type: 'buy', row: 'civilian', slot });
+    expect(stillValid(civBuilder, rich, bought, mate)).toBe(false);
+  });
+
+  it('the next team\'s turn changes everyone\'s basis', () => {
+    const { s, a, mate } = teamTurn();
+    const done = act(act(s, a, { type: 'endTurn' }), mate, { type: 'endTurn' });
+    for (const seat of [0, 1, 2, 3]) expect(stillValid(civBuilder, s, done, seat)).toBe(false);
+  });
+});
