@@ -48,6 +48,11 @@ describe('the Civ Builder guide', () => {
     expect(guide.example.layout.constructs.find((c) => c.type === 'hermitage')).toMatchObject({ built: false, progress: 3, buildCost: 7 });
   });
 
+  it('keeps its section ids clear of the rules page’s own (the card list and the glossary)', () => {
+    const ids = guide.sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((x) => x.id)]);
+    for (const reserved of ['cards', 'glossary', 'missing']) expect(ids).not.toContain(reserved);
+  });
+
   it('gives the set-up table of spec §3 (heroes 12/14/16, landmarks 11/13/15, goal 4/3/3)', () => {
     const table = guide.sections.find((s) => s.id === 'set-up')?.blocks.find((b) => b.kind === 'table');
     expect(table?.kind === 'table' && table.rows).toEqual([

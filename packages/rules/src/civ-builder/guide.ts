@@ -43,8 +43,8 @@ const sections: GuideSection[] = [
     ],
   },
   {
-    id: 'cards',
-    heading: 'The cards',
+    id: 'card-kinds',
+    heading: 'Kinds of cards',
     blocks: [
       {
         kind: 'points',
