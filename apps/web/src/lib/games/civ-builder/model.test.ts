@@ -1,8 +1,10 @@
 import { idsOf } from '@turnpost/rules/civ-builder';
 import { describe, expect, it } from 'vitest';
 import {
+  cardOf,
   choicesFor,
   endTurnFor,
+  faceLine,
   indexActions,
   moneyPlays,
   pickTitle,
@@ -136,6 +138,13 @@ describe('the Civ Builder table model', () => {
   it('offers “play all money cards” for money-only civilians (Builder and Worker included, no others)', () => {
     expect(moneyPlays(index, [builder, merchant, worker, trader]).map((a) => a.card)).toEqual([builder, merchant, worker, trader]);
     expect(moneyPlays(index, [thief])).toEqual([]);
+  });
+
+  it('prints a landmark’s VP rule in a few words on its face', () => {
+    expect(faceLine(cardOf(id('grand-bazaar')))).toBe('2 VP +1 per Commerce building');
+    expect(faceLine(cardOf(id('forum')))).toBe('3 VP, +5 with all three traits');
+    expect(faceLine(cardOf(id('merchant')))).toBe('Money 2 · Build +1');
+    expect(faceLine(cardOf(id('warlord')))).toBe('Use: Warfare 7');
   });
 
   it('matches a store choice by card type to the legal end of turn that stores exactly that', () => {

@@ -63,10 +63,34 @@ export function ruleOf(id: CardId): CardRule {
   return { title: t.name, text: `${facts.join(', ')}. ${t.text}` };
 }
 
+/** A landmark's VP rule in a few words for its face (the card's full text is in its rule tip). */
+export function landmarkLine(t: CardType): string {
+  const vp = t.vp;
+  if (!vp) return '';
+  switch (vp.kind) {
+    case 'flat':
+      return `${vp.base} VP`;
+    case 'per-building':
+      return `${vp.base} VP +1 per ${TRAIT_NAMES[vp.trait]} building`;
+    case 'per-commerce-civilians':
+      return `${vp.base} VP +1 per 2 Commerce civilians`;
+    case 'per-trash':
+      return `${vp.base} VP +1 per 2 trashed cards`;
+    case 'per-hero-trashed':
+      return `${vp.base} VP +2 per trashed hero`;
+    case 'per-trophy':
+      return `${vp.base} VP +1 per trophy`;
+    case 'per-other-landmark':
+      return `${vp.base} VP +2 per other landmark`;
+    case 'all-traits':
+      return `${vp.base} VP, +${vp.bonus} with all three traits`;
+  }
+}
+
 /** The short line a card face prints under its name. */
 export function faceLine(t: CardType): string {
   if (t.class === 'hero') return t.masterBuilder > 0 ? `Use: +${t.masterBuilder} build` : `Use: ${effectText(t.use)}`;
-  if (t.class === 'landmark') return t.text.replace(/\.$/, '');
+  if (t.class === 'landmark') return landmarkLine(t);
   if (t.class === 'building') {
     const parts: string[] = [];
     if (t.effects.length > 0) parts.push(effectText(t.effects));
