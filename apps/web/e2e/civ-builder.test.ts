@@ -232,6 +232,9 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     const replay = await open(`/replay/${g.id}?step=${final.version}&seat=0`);
     await replay.locator(`[data-replay-step="${final.version}"] [data-game-over]`).waitFor();
     expect(await replay.locator('[data-action-bar]').count()).toBe(0);
+    // the score chart draws each seat's VP over the game, from the game's own scores
+    await replay.locator('[data-score-chart]').waitFor();
+    expect(await replay.locator('[data-score-chart] [data-score-line]').count()).toBe(2);
     await replay.goto(`${stage.server.origin}/replay/${g.id}?step=12&seat=1`);
     await replay.locator('[data-replay-step="12"] [data-table]').waitFor();
     expect(await replay.locator('[data-action-bar]').count()).toBe(0);
