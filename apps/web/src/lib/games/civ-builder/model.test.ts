@@ -127,6 +127,7 @@ describe('the Civ Builder table model', () => {
     ]);
     expect(choicesFor(view, names, index, { zone: 'row', row: 'civilian', slot: 0 }).map((c) => c.label)).toEqual(['Buy for 5 money']);
     expect(index.raidHands).toHaveLength(1);
+    expect(index.attacks).toEqual([actions[7]]);
     expect(pickTitle(view, names, { zone: 'discard', owner: 1, id: bank })).toBe('Bank, Bob’s discard pile');
   });
 

@@ -126,6 +126,8 @@ export const pickKey = (p: Pick): string =>
  */
 export interface ActionIndex {
   byPick: Map<string, CanonicalAction[]>;
+  /** Every attack (also under its construct's pick), for the bar's shortcuts. */
+  attacks: ActionOf<'attack'>[];
   raidHands: ActionOf<'raid'>[];
   takeStored: ActionOf<'takeStored'>[];
   endTurn: ActionOf<'endTurn'>[];
@@ -139,7 +141,7 @@ export function indexActions(actions: readonly CanonicalAction[], me: number | n
     if (list) list.push(a);
     else byPick.set(key, [a]);
   };
-  const index: ActionIndex = { byPick, raidHands: [], takeStored: [], endTurn: [] };
+  const index: ActionIndex = { byPick, attacks: [], raidHands: [], takeStored: [], endTurn: [] };
   const own = me ?? -1;
   for (const a of actions) {
     switch (a.type) {
@@ -163,6 +165,7 @@ export function indexActions(actions: readonly CanonicalAction[], me: number | n
         break;
       case 'attack':
         add({ zone: 'construct', owner: a.target, id: a.card }, a);
+        index.attacks.push(a);
         break;
       case 'steal':
         add({ zone: 'discard', owner: a.from, id: a.card }, a);
