@@ -1,7 +1,7 @@
 /**
  * The result (spec §7): VP from built landmarks only; ranking by most VP, then most built landmarks, then the
  * highest total printed cost of cards owned; still tied players share the place. In a team game both teammates
- * rank by their team's sums and share its place; a seat's `score` is then its team's VP (what decides the place),
+ * rank by their team's sums and share its place (1st or 2nd: places count teams); a seat's `score` is then its team's VP (what decides the place),
  * its own VP stays in `details`. `scores` (the replay's chart) gives each seat's own VP in every game.
  */
 import type { Outcome, Seat } from '../core/game.ts';
@@ -44,7 +44,7 @@ export function teamVp(state: CivState): [number, number] | null {
 
 /** The final result, computed once when the game ends. */
 export function finalOutcome(state: CivState): Outcome {
-  return rankByKeys(
+  const ranked = rankByKeys(
     state.players.map((p, seat) => {
       const key = rankingKey(state, seat);
       const team = teamOf(state, seat);
@@ -61,6 +61,9 @@ export function finalOutcome(state: CivState): Outcome {
     }),
     KEY_NAMES,
   );
+  if (!state.teams) return ranked;
+  // places count teams, not seats: the team behind is second
+  return { ...ranked, seats: ranked.seats.map((s) => ({ ...s, place: s.place === 1 ? 1 : 2 })) };
 }
 
 export const outcome = (state: CivState): Outcome | null => state.result;
