@@ -248,6 +248,7 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     const random = seededRandom(seed);
     const g = await create(['Ann', 'Bob']);
     const phone = await open(g.seats[0]?.url ?? '', true);
+    await screen(phone, 'civ-builder-390-top');
 
     // The banner is the table's first thing, and the page header stays one row.
     expect(await phone.locator('[data-table] > :first-child [aria-label="Game status"]').count()).toBe(1);
