@@ -7,7 +7,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
 import { refuse } from './errors.ts';
 import { isInt } from './payload.ts';
@@ -28,7 +28,7 @@ export function assign(state: CivState, seat: Seat, a: Assign): Result<Transitio
   if (!fromHand && build.mode === 'alt') return refuse.altBuildPlayed(card);
   const action: CanonicalOf<'assign'> = { type: 'assign', player: seat, card, construct };
   return transition(state, action, (ctx) => {
-    const me = playerOf(ctx.state, seat);
+    const me = playerIn(ctx, seat);
     const target = me.constructs.find((c) => c.id === construct);
     if (!target) return;
     if (fromHand) {

@@ -5,7 +5,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { isInt } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
@@ -24,8 +24,8 @@ export function attack(state: CivState, seat: Seat, a: Attack): Result<Transitio
   if (warfare < need) return refuse.notEnoughWarfare(need, warfare);
   const action: CanonicalOf<'attack'> = { type: 'attack', player: seat, target, card };
   return transition(state, action, (ctx) => {
-    const me = playerOf(ctx.state, seat);
-    const victim = playerOf(ctx.state, target);
+    const me = playerIn(ctx, seat);
+    const victim = playerIn(ctx, target);
     me.pools.warfare -= need;
     const i = victim.constructs.findIndex((c) => c.id === card);
     const [destroyed] = victim.constructs.splice(i, 1);

@@ -6,7 +6,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { isSlotOf, take } from './rows.ts';
 import { type CivState, ROWS, type Row } from './state.ts';
@@ -27,7 +27,7 @@ export function buy(state: CivState, seat: Seat, a: Buy): Result<Transition<CivS
   if (money < cost) return refuse.notEnoughMoney(cost, money);
   const action: CanonicalOf<'buy'> = { type: 'buy', player: seat, row, slot };
   return transition(state, action, (ctx) => {
-    const p = playerOf(ctx.state, seat);
+    const p = playerIn(ctx, seat);
     p.pools.money -= cost;
     p.discard.push(take(ctx, row, slot));
     say(ctx, `@${seat} buys the ${cardOf(card).name} for ${cost}.`);

@@ -5,11 +5,11 @@
  */
 import type { Seat } from '../core/game.ts';
 import type { CardId } from './cards.ts';
-import { type Ctx, say, tell } from './context.ts';
-import { cardsWord, namesOf, playerOf } from './zones.ts';
+import { type Ctx, playerIn, say, tell } from './context.ts';
+import { cardsWord, namesOf } from './zones.ts';
 
 export function draw(ctx: Ctx, seat: Seat, n: number): CardId[] {
-  const p = playerOf(ctx.state, seat);
+  const p = playerIn(ctx, seat);
   const drawn: CardId[] = [];
   for (let k = 0; k < n; k++) {
     if (p.deck.length === 0) {

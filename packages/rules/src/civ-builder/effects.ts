@@ -7,13 +7,13 @@
 import type { Seat } from '../core/game.ts';
 import { assertNever } from '../core/result.ts';
 import { type CardId, type Effect, cardOf } from './cards.ts';
-import { type Ctx, say } from './context.ts';
+import { type Ctx, playerIn, say } from './context.ts';
 import { draw } from './draw.ts';
 import type { Construct } from './state.ts';
-import { nameOf, playerOf, progressOf } from './zones.ts';
+import { nameOf, progressOf } from './zones.ts';
 
 export function resolve(ctx: Ctx, seat: Seat, effects: readonly Effect[], source: CardId): void {
-  const p = playerOf(ctx.state, seat);
+  const p = playerIn(ctx, seat);
   for (const e of effects) {
     switch (e.kind) {
       case 'money':
@@ -47,7 +47,7 @@ export function resolve(ctx: Ctx, seat: Seat, effects: readonly Effect[], source
 export function completeIfBuilt(ctx: Ctx, seat: Seat, construct: Construct): void {
   const type = cardOf(construct.id);
   if (construct.built || progressOf(construct) < type.buildCost) return;
-  const p = playerOf(ctx.state, seat);
+  const p = playerIn(ctx, seat);
   p.discard.push(...construct.assigned);
   construct.assigned = [];
   construct.bonus = 0;

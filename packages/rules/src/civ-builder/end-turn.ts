@@ -8,7 +8,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction, StoreEntry } from './actions.ts';
 import { cardOf } from './cards.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, setPhase, transition } from './context.ts';
 import { draw } from './draw.ts';
 import { refuse } from './errors.ts';
 import { repeated, storeList } from './payload.ts';
@@ -58,7 +58,7 @@ export function endTurn(state: CivState, seat: Seat, a: EndTurn): Result<Transit
     .sort((x, y) => order(x.building) - order(y.building));
   const action: CanonicalOf<'endTurn'> = canonical.length > 0 ? { type: 'endTurn', player: seat, store: canonical } : { type: 'endTurn', player: seat };
   return transition(state, action, (ctx) => {
-    const me = playerOf(ctx.state, seat);
+    const me = playerIn(ctx, seat);
     for (const e of canonical) {
       const c = me.constructs.find((x) => x.id === e.building);
       if (!c) continue;
@@ -78,7 +78,7 @@ export function endTurn(state: CivState, seat: Seat, a: EndTurn): Result<Transit
     me.stealSources = [];
     say(ctx, `@${seat} ends their turn and discards ${cardsWord(discarded)}.`);
     draw(ctx, seat, 5);
-    ctx.state.phase[seat] = 'done';
+    setPhase(ctx, seat, 'done');
     if (ctx.state.active.every((s) => ctx.state.phase[s] === 'done')) closeTurn(ctx);
   });
 }

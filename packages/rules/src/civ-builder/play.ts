@@ -7,7 +7,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf, isConstruct } from './cards.ts';
-import { type Ctx, say, transition } from './context.ts';
+import { type Ctx, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
 import { refuse } from './errors.ts';
 import { absent, isInt } from './payload.ts';
@@ -36,7 +36,7 @@ export function play(state: CivState, seat: Seat, a: Play): Result<Transition<Ci
 }
 
 function resolvePlay(ctx: Ctx, seat: Seat, action: CanonicalOf<'play'>): void {
-  const p = playerOf(ctx.state, seat);
+  const p = playerIn(ctx, seat);
   const { card } = action;
   const type = cardOf(card);
   takeOut(p.hand, card);

@@ -5,7 +5,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { absent, isInt } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
@@ -27,8 +27,8 @@ export function raid(state: CivState, seat: Seat, a: Raid): Result<Transition<Ci
     if (!storedOf(victim).includes(card)) return refuse.notStoredOnTheirs(card);
     const action: CanonicalOf<'raid'> = { type: 'raid', player: seat, target, card };
     return transition(state, action, (ctx) => {
-      playerOf(ctx.state, seat).pools.raid -= 1;
-      const v = playerOf(ctx.state, target);
+      playerIn(ctx, seat).pools.raid -= 1;
+      const v = playerIn(ctx, target);
       for (const c of v.constructs) c.stored = c.stored.filter((id) => id !== card);
       v.discard.push(card);
       say(ctx, `@${seat} raids @${target}: the stored ${nameOf(card)} goes to their discard pile.`);
@@ -38,8 +38,8 @@ export function raid(state: CivState, seat: Seat, a: Raid): Result<Transition<Ci
   if (victim.hand.length <= RAID_FLOOR) return refuse.raidFloor();
   const action: CanonicalOf<'raid'> = { type: 'raid', player: seat, target };
   return transition(state, action, (ctx) => {
-    playerOf(ctx.state, seat).pools.raid -= 1;
-    const v = playerOf(ctx.state, target);
+    playerIn(ctx, seat).pools.raid -= 1;
+    const v = playerIn(ctx, target);
     const [card] = v.hand.splice(ctx.rng.int(0, v.hand.length - 1), 1);
     if (card === undefined) return;
     v.discard.push(card);

@@ -5,7 +5,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { idList, repeated } from './payload.ts';
 import type { CivState } from './state.ts';
@@ -26,7 +26,7 @@ export function returnCards(state: CivState, seat: Seat, a: Return): Result<Tran
   if (missing !== undefined) return refuse.notInDiscard(missing);
   const action: CanonicalOf<'return'> = { type: 'return', player: seat, cards };
   return transition(state, action, (ctx) => {
-    const me = playerOf(ctx.state, seat);
+    const me = playerIn(ctx, seat);
     me.pools.ret -= cards.length;
     for (const id of cards) takeOut(me.discard, id);
     me.deck = [...cards, ...me.deck];

@@ -1,29 +1,39 @@
 /**
  * The trade rows (spec §4.6): index 0 nearest the deck. `refill` slides the deck's top card in at index 0, `take`
  * removes a slot and refills, `age` sends the furthest card to the row trash and refills. A row whose deck is empty
- * just shrinks.
+ * just shrinks. Each change puts new lists in the next state (the state acted on keeps its own).
  */
 import type { CardId } from './cards.ts';
 import { type Ctx, say } from './context.ts';
 import type { Row } from './state.ts';
 import { nameOf } from './zones.ts';
 
+function setRow(ctx: Ctx, row: Row, cards: CardId[]): void {
+  ctx.state.rows = { ...ctx.state.rows, [row]: cards };
+}
+
 export function refill(ctx: Ctx, row: Row): void {
-  const top = ctx.state.decks[row].shift();
-  if (top !== undefined) ctx.state.rows[row].unshift(top);
+  const deck = ctx.state.decks[row];
+  const top = deck[0];
+  if (top === undefined) return;
+  ctx.state.decks = { ...ctx.state.decks, [row]: deck.slice(1) };
+  setRow(ctx, row, [top, ...ctx.state.rows[row]]);
 }
 
 /** Removes the card at `slot` (a valid index) and refills; returns it. */
 export function take(ctx: Ctx, row: Row, slot: number): CardId {
-  const [id] = ctx.state.rows[row].splice(slot, 1);
+  const cards = ctx.state.rows[row];
+  setRow(ctx, row, cards.filter((_, i) => i !== slot));
   refill(ctx, row);
-  return id as CardId;
+  return cards[slot] as CardId;
 }
 
 export function age(ctx: Ctx, row: Row): void {
-  const last = ctx.state.rows[row].pop();
+  const cards = ctx.state.rows[row];
+  const last = cards.at(-1);
   if (last === undefined) return;
-  ctx.state.rowTrash.push(last);
+  setRow(ctx, row, cards.slice(0, -1));
+  ctx.state.rowTrash = [...ctx.state.rowTrash, last];
   say(ctx, `The ${nameOf(last)} leaves the ${row} row.`);
   refill(ctx, row);
 }

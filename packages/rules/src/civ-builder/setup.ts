@@ -6,7 +6,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
 import { type CardId, type CardType, CARD_COUNT, cardOf, idsOf } from './cards.ts';
-import { type Ctx, say } from './context.ts';
+import { freshCtx, say } from './context.ts';
 import { draw } from './draw.ts';
 import { refill } from './rows.ts';
 import { type CivOptions, type CivState, type Player, ROWS, ROW_SIZES, type Row } from './state.ts';
@@ -67,7 +67,7 @@ export function setup(seats: number, options: CivOptions, seed: string): Transit
     result: null,
     rng: rng.state,
   };
-  const ctx: Ctx = { state, rng, log: [] };
+  const ctx = freshCtx(state, rng);
   // 1. basic cards of unused seats are removed
   for (let seat = seats; seat < 4; seat++) {
     const b = basicsOf(seat);

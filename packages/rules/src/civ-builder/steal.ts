@@ -7,7 +7,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { idList, isInt, repeated } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
@@ -36,12 +36,12 @@ export function steal(state: CivState, seat: Seat, a: Steal): Result<Transition<
   if (value < cost) return refuse.stealTooLow(value, cost);
   const action: CanonicalOf<'steal'> = { type: 'steal', player: seat, from, card, using: picked.map((i) => sources[i]?.id as number) };
   return transition(state, action, (ctx) => {
-    const me = playerOf(ctx.state, seat);
+    const me = playerIn(ctx, seat);
     for (const i of picked) {
       const source = me.stealSources[i];
       if (source) source.used = true;
     }
-    takeOut(playerOf(ctx.state, from).discard, card);
+    takeOut(playerIn(ctx, from).discard, card);
     me.discard.push(card);
     say(ctx, `@${seat} steals the ${nameOf(card)} from @${from}'s discard pile (steal ${value}, cost ${cost}).`);
   });

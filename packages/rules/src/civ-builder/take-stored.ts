@@ -5,7 +5,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf } from './actions.ts';
-import { type Ctx, say, transition } from './context.ts';
+import { type Ctx, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { repeated } from './payload.ts';
 import type { CivState } from './state.ts';
@@ -22,7 +22,7 @@ export function takeStored(state: CivState, seat: Seat, cards: number[]): Result
   const taken = stored.filter((id) => cards.includes(id));
   const action: CanonicalOf<'takeStored'> = { type: 'takeStored', player: seat, cards: taken };
   return transition(state, action, (ctx: Ctx) => {
-    const p = playerOf(ctx.state, seat);
+    const p = playerIn(ctx, seat);
     for (const c of p.constructs) c.stored = c.stored.filter((id) => !taken.includes(id));
     p.hand.push(...taken);
     say(ctx, taken.length === 0 ? `@${seat} leaves their stored cards where they are.` : `@${seat} takes ${namesOf(taken)} from storage.`);

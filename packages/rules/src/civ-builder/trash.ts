@@ -6,7 +6,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { isRow } from './buy.ts';
-import { say, transition } from './context.ts';
+import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { absent, isInt } from './payload.ts';
 import { isSlotOf, take } from './rows.ts';
@@ -28,7 +28,7 @@ export function trash(state: CivState, seat: Seat, a: Trash): Result<Transition<
     if (zone === null) return refuse.cannotTrash(card);
     const action: CanonicalOf<'trash'> = { type: 'trash', player: seat, card };
     return transition(state, action, (ctx) => {
-      const me = playerOf(ctx.state, seat);
+      const me = playerIn(ctx, seat);
       me.pools.trash -= 1;
       takeOut(me[zone], card);
       me.trash.push(card);
@@ -41,9 +41,9 @@ export function trash(state: CivState, seat: Seat, a: Trash): Result<Transition<
   const slot = a.slot;
   const action: CanonicalOf<'trash'> = { type: 'trash', player: seat, row, slot };
   return transition(state, action, (ctx) => {
-    playerOf(ctx.state, seat).pools.trash -= 1;
+    playerIn(ctx, seat).pools.trash -= 1;
     const card = take(ctx, row, slot);
-    ctx.state.rowTrash.push(card);
+    ctx.state.rowTrash = [...ctx.state.rowTrash, card];
     say(ctx, `@${seat} trashes the ${nameOf(card)} from the ${row} row.`);
   });
 }

@@ -5,15 +5,15 @@
  */
 import type { Seat } from '../core/game.ts';
 import { cardOf } from './cards.ts';
-import { type Ctx, say } from './context.ts';
+import { type Ctx, playerIn, say, setPhase } from './context.ts';
 import { resolve } from './effects.ts';
 import { playerOf, storedOf } from './zones.ts';
 
 /** The Passives of `seat`'s built constructs, then the play phase. */
 export function enterPlay(ctx: Ctx, seat: Seat): void {
-  const p = playerOf(ctx.state, seat);
+  const p = playerIn(ctx, seat);
   for (const c of [...p.constructs]) if (c.built) resolve(ctx, seat, cardOf(c.id).effects, c.id);
-  ctx.state.phase[seat] = 'play';
+  setPhase(ctx, seat, 'play');
 }
 
 /** Begins the turn of `seats` (one seat, or both seats of a team, ascending). */
@@ -23,7 +23,7 @@ export function beginTurn(ctx: Ctx, seats: Seat[]): void {
   s.phase = s.players.map(() => null);
   say(ctx, seats.length === 1 ? `Round ${s.round}: @${seats[0]}'s turn.` : `Round ${s.round}: the turn of @${seats[0]} and @${seats[1]}.`);
   for (const seat of seats) {
-    if (storedOf(playerOf(s, seat)).length > 0) s.phase[seat] = 'start';
+    if (storedOf(playerOf(s, seat)).length > 0) setPhase(ctx, seat, 'start');
     else enterPlay(ctx, seat);
   }
 }
