@@ -7,7 +7,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
-import { playerIn, say, transition } from './context.ts';
+import { constructIn, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
 import { refuse } from './errors.ts';
 import { isInt } from './payload.ts';
@@ -29,7 +29,7 @@ export function assign(state: CivState, seat: Seat, a: Assign): Result<Transitio
   const action: CanonicalOf<'assign'> = { type: 'assign', player: seat, card, construct };
   return transition(state, action, (ctx) => {
     const me = playerIn(ctx, seat);
-    const target = me.constructs.find((c) => c.id === construct);
+    const target = constructIn(ctx, seat, construct);
     if (!target) return;
     if (fromHand) {
       takeOut(me.hand, card);

@@ -2,67 +2,92 @@
  * One accepted action builds the next state (`Ctx`): the rules change it, draw from one RNG cursor and narrate into
  * one log, and `transition` hands back the new state with the RNG written back. The next state shares every part the
  * action does not touch with the state passed in (replays run every action of a game on each request, so copying the
- * whole state each time would dominate): a touched player is copied first (`playerIn`), rows, phases and the row trash
- * are replaced by new lists. The state passed in is never touched, so a refusal leaves it unchanged.
+ * whole state each time would dominate): a touched player or construct is copied first (`playerIn`, `constructIn`),
+ * rows, phases and the row trash are replaced by new lists. The state passed in is never touched, so a refusal
+ * leaves it unchanged.
  */
 import type { LogEntry, Seat, Transition } from '../core/game.ts';
 import { privateTo } from '../core/log.ts';
 import { type Result, ok } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import type { CanonicalAction } from './actions.ts';
+import type { CardId } from './cards.ts';
 import type { CivState, Construct, Player, TurnPhase } from './state.ts';
 import { playerOf } from './zones.ts';
 
 export interface Ctx {
   /**
-   * The next state: a shallow copy of the state acted on, so its parts (players, rows, phases) are still that
-   * state's own. Change a player only through `playerIn`, anything else by putting a new value in its place.
+   * The next state: a shallow copy of the state acted on, so its parts are still that state's own. Change a player
+   * only through `playerIn`, a construct only through `constructIn`, anything else by putting a new value in its
+   * place.
    */
   state: CivState;
   rng: Rng;
   log: LogEntry[];
-  /** Seats whose player is already this transition's own copy. */
-  copied: Set<Seat>;
+  /** What this transition made (the players list, players, constructs): these it may change in place. */
+  own: Set<object>;
 }
 
-const cloneConstruct = (c: Construct): Construct => ({ ...c, assigned: [...c.assigned], stored: [...c.stored] });
+/** A player's copy whose lists are its own; the constructs and steal sources in them are still shared. */
+const copyPlayer = (p: Player): Player => ({
+  hand: [...p.hand],
+  deck: [...p.deck],
+  discard: [...p.discard],
+  trash: [...p.trash],
+  play: [...p.play],
+  constructs: [...p.constructs],
+  pools: { ...p.pools },
+  stealSources: [...p.stealSources],
+  trophies: p.trophies,
+});
 
-function clonePlayer(p: Player): Player {
-  return {
-    hand: [...p.hand],
-    deck: [...p.deck],
-    discard: [...p.discard],
-    trash: [...p.trash],
-    play: [...p.play],
-    constructs: p.constructs.map(cloneConstruct),
-    pools: { ...p.pools },
-    stealSources: p.stealSources.map((s) => ({ ...s })),
-    trophies: p.trophies,
-  };
-}
+const copyConstruct = (c: Construct): Construct => ({
+  id: c.id,
+  built: c.built,
+  assigned: [...c.assigned],
+  bonus: c.bonus,
+  stored: [...c.stored],
+});
 
 /**
- * Seat's player in the next state, ready to be changed: copied (deeply, it is small) the first time a transition
- * asks for it; the other players stay shared with the state acted on.
+ * Seat's player in the next state, ready to be changed: copied the first time a transition asks for it (the other
+ * players stay shared). Its constructs are still shared: change one through `constructIn`; a steal source is
+ * replaced, never changed.
  */
 export function playerIn(ctx: Ctx, seat: Seat): Player {
   const s = ctx.state;
-  if (!ctx.copied.has(seat)) {
-    if (ctx.copied.size === 0) s.players = [...s.players];
-    s.players[seat] = clonePlayer(playerOf(s, seat));
-    ctx.copied.add(seat);
+  const p = playerOf(s, seat);
+  if (ctx.own.has(p)) return p;
+  if (!ctx.own.has(s.players)) {
+    s.players = [...s.players];
+    ctx.own.add(s.players);
   }
-  return playerOf(s, seat);
+  const copy = copyPlayer(p);
+  s.players[seat] = copy;
+  ctx.own.add(copy);
+  return copy;
 }
 
-/** A context over a state built from nothing (the deal): all of it is already its own. */
+/** Seat's construct `id` in the next state, ready to be changed (copied on first use), or undefined if it has none. */
+export function constructIn(ctx: Ctx, seat: Seat, id: CardId): Construct | undefined {
+  const p = playerIn(ctx, seat);
+  const i = p.constructs.findIndex((c) => c.id === id);
+  const c = p.constructs[i];
+  if (!c || ctx.own.has(c)) return c;
+  const copy = copyConstruct(c);
+  p.constructs[i] = copy;
+  ctx.own.add(copy);
+  return copy;
+}
+
+/** A context over a state built from nothing (the deal): its players are already its own. */
 export function freshCtx(state: CivState, rng: Rng): Ctx {
-  return { state, rng, log: [], copied: new Set(state.players.map((_, seat) => seat)) };
+  return { state, rng, log: [], own: new Set([state.players, ...state.players]) };
 }
 
 /** Runs `change` on the next state and returns the transition, storing `action` as the canonical form. */
 export function transition(state: CivState, action: CanonicalAction, change: (ctx: Ctx) => void): Result<Transition<CivState>> {
-  const ctx: Ctx = { state: { ...state }, rng: new Rng(state.rng), log: [], copied: new Set() };
+  const ctx: Ctx = { state: { ...state }, rng: new Rng(state.rng), log: [], own: new Set() };
   change(ctx);
   ctx.state.rng = ctx.rng.state;
   return ok({ state: ctx.state, log: ctx.log, action });

@@ -8,7 +8,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction, StoreEntry } from './actions.ts';
 import { cardOf } from './cards.ts';
-import { playerIn, say, setPhase, transition } from './context.ts';
+import { constructIn, playerIn, say, setPhase, transition } from './context.ts';
 import { draw } from './draw.ts';
 import { refuse } from './errors.ts';
 import { repeated, storeList } from './payload.ts';
@@ -60,7 +60,7 @@ export function endTurn(state: CivState, seat: Seat, a: EndTurn): Result<Transit
   return transition(state, action, (ctx) => {
     const me = playerIn(ctx, seat);
     for (const e of canonical) {
-      const c = me.constructs.find((x) => x.id === e.building);
+      const c = constructIn(ctx, seat, e.building);
       if (!c) continue;
       for (const id of e.cards) {
         const h = me.hand.indexOf(id);

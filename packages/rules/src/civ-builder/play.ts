@@ -7,7 +7,7 @@ import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf, isConstruct } from './cards.ts';
-import { type Ctx, playerIn, say, transition } from './context.ts';
+import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
 import { refuse } from './errors.ts';
 import { absent, isInt } from './payload.ts';
@@ -54,7 +54,7 @@ function resolvePlay(ctx: Ctx, seat: Seat, action: CanonicalOf<'play'>): void {
   if (action.mode === 'use') {
     say(ctx, `@${seat} uses the ${type.name}.`);
     if (type.masterBuilder > 0) {
-      const target = p.constructs.find((c) => c.id === action.construct);
+      const target = action.construct === undefined ? undefined : constructIn(ctx, seat, action.construct);
       if (target) {
         target.bonus += type.masterBuilder;
         say(ctx, `The ${nameOf(target.id)} gains ${type.masterBuilder} build progress.`);

@@ -5,7 +5,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
-import { playerIn, say, transition } from './context.ts';
+import { constructIn, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { absent, isInt } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
@@ -29,7 +29,9 @@ export function raid(state: CivState, seat: Seat, a: Raid): Result<Transition<Ci
     return transition(state, action, (ctx) => {
       playerIn(ctx, seat).pools.raid -= 1;
       const v = playerIn(ctx, target);
-      for (const c of v.constructs) c.stored = c.stored.filter((id) => id !== card);
+      const holder = v.constructs.find((c) => c.stored.includes(card));
+      const c = holder && constructIn(ctx, target, holder.id);
+      if (c) c.stored = c.stored.filter((id) => id !== card);
       v.discard.push(card);
       say(ctx, `@${seat} raids @${target}: the stored ${nameOf(card)} goes to their discard pile.`);
     });

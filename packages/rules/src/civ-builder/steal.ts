@@ -39,7 +39,7 @@ export function steal(state: CivState, seat: Seat, a: Steal): Result<Transition<
     const me = playerIn(ctx, seat);
     for (const i of picked) {
       const source = me.stealSources[i];
-      if (source) source.used = true;
+      if (source) me.stealSources[i] = { ...source, used: true };
     }
     takeOut(playerIn(ctx, from).discard, card);
     me.discard.push(card);

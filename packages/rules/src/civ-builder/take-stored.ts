@@ -5,7 +5,7 @@
 import type { Seat, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf } from './actions.ts';
-import { type Ctx, playerIn, say, transition } from './context.ts';
+import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { repeated } from './payload.ts';
 import type { CivState } from './state.ts';
@@ -23,7 +23,10 @@ export function takeStored(state: CivState, seat: Seat, cards: number[]): Result
   const action: CanonicalOf<'takeStored'> = { type: 'takeStored', player: seat, cards: taken };
   return transition(state, action, (ctx: Ctx) => {
     const p = playerIn(ctx, seat);
-    for (const c of p.constructs) c.stored = c.stored.filter((id) => !taken.includes(id));
+    for (const holder of p.constructs.filter((c) => c.stored.some((id) => taken.includes(id)))) {
+      const c = constructIn(ctx, seat, holder.id);
+      if (c) c.stored = c.stored.filter((id) => !taken.includes(id));
+    }
     p.hand.push(...taken);
     say(ctx, taken.length === 0 ? `@${seat} leaves their stored cards where they are.` : `@${seat} takes ${namesOf(taken)} from storage.`);
     enterPlay(ctx, seat);
