@@ -85,9 +85,29 @@ export function freshCtx(state: CivState, rng: Rng): Ctx {
   return { state, rng, log: [], own: new Set([state.players, ...state.players]) };
 }
 
+/** A copy of the state's top level, field by field (every next state then has one shape, which keeps this cheap). */
+const shallowCopy = (s: CivState): CivState => ({
+  seats: s.seats,
+  teams: s.teams,
+  round: s.round,
+  turn: s.turn,
+  firstSeat: s.firstSeat,
+  active: s.active,
+  phase: s.phase,
+  endTriggered: s.endTriggered,
+  over: s.over,
+  decks: s.decks,
+  rows: s.rows,
+  rowTrash: s.rowTrash,
+  removed: s.removed,
+  players: s.players,
+  result: s.result,
+  rng: s.rng,
+});
+
 /** Runs `change` on the next state and returns the transition, storing `action` as the canonical form. */
 export function transition(state: CivState, action: CanonicalAction, change: (ctx: Ctx) => void): Result<Transition<CivState>> {
-  const ctx: Ctx = { state: { ...state }, rng: new Rng(state.rng), log: [], own: new Set() };
+  const ctx: Ctx = { state: shallowCopy(state), rng: new Rng(state.rng), log: [], own: new Set() };
   change(ctx);
   ctx.state.rng = ctx.rng.state;
   return ok({ state: ctx.state, log: ctx.log, action });

@@ -5,7 +5,7 @@
  * closes (turn-end.ts). Canonical form: entries in construct order, each entry's cards hand first, then play zone.
  */
 import type { Seat, Transition } from '../core/game.ts';
-import type { Result } from '../core/result.ts';
+import { type Result, ok } from '../core/result.ts';
 import type { CanonicalOf, CivAction, StoreEntry } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { constructIn, playerIn, say, setPhase, transition } from './context.ts';
@@ -29,33 +29,9 @@ export function endTurn(state: CivState, seat: Seat, a: EndTurn): Result<Transit
   const given = storeList(a.store);
   if (given === null) return refuse.unknownAction();
   const entries = given.filter((e) => e.cards.length > 0);
-  const p = playerOf(state, seat);
-  const construct = (id: number) => p.constructs.find((c) => c.id === id && c.built && cardOf(c.id).store !== null);
-  const badBuilding = entries.find((e) => !construct(e.building));
-  if (badBuilding) return refuse.cannotStore(badBuilding.building);
-  const twiceBuilding = repeated(entries.map((e) => e.building));
-  if (twiceBuilding !== undefined) return refuse.buildingTwice(twiceBuilding);
-  const cards = entries.flatMap((e) => e.cards);
-  const twice = repeated(cards);
-  if (twice !== undefined) return refuse.listedTwice(twice);
-  const notPerson = cards.find((id) => !storable(p, id));
-  if (notPerson !== undefined) return refuse.notStorable(notPerson);
-  for (const e of entries) {
-    const { name, store } = cardOf(e.building);
-    if (store && e.cards.length > store.perTurn) return refuse.storePerTurn(name, store.perTurn);
-  }
-  for (const e of entries) {
-    const { name, store } = cardOf(e.building);
-    if (store && (construct(e.building)?.stored.length ?? 0) + e.cards.length > store.total) return refuse.storeTotal(name, store.total);
-  }
-  for (const e of entries) {
-    const { name, store } = cardOf(e.building);
-    if (store && !shareTrait(store, [...(construct(e.building)?.stored ?? []), ...e.cards])) return refuse.storeTrait(name);
-  }
-  const order = (id: number) => p.constructs.findIndex((c) => c.id === id);
-  const canonical: StoreEntry[] = entries
-    .map((e) => ({ building: e.building, cards: [...e.cards].sort((x, y) => zoneOrder(p, x) - zoneOrder(p, y)) }))
-    .sort((x, y) => order(x.building) - order(y.building));
+  const checked = entries.length > 0 ? checkStoreMap(playerOf(state, seat), entries) : ok<StoreEntry[]>([]);
+  if (!checked.ok) return checked;
+  const canonical = checked.value;
   const action: CanonicalOf<'endTurn'> = canonical.length > 0 ? { type: 'endTurn', player: seat, store: canonical } : { type: 'endTurn', player: seat };
   return transition(state, action, (ctx) => {
     const me = playerIn(ctx, seat);
@@ -81,4 +57,36 @@ export function endTurn(state: CivState, seat: Seat, a: EndTurn): Result<Transit
     setPhase(ctx, seat, 'done');
     if (ctx.state.active.every((s) => ctx.state.phase[s] === 'done')) closeTurn(ctx);
   });
+}
+
+/** The non-empty store entries, checked atomically (each check over every entry before the next), in canonical order. */
+function checkStoreMap(p: Player, entries: StoreEntry[]): Result<StoreEntry[]> {
+  const construct = (id: number) => p.constructs.find((c) => c.id === id && c.built && cardOf(c.id).store !== null);
+  const badBuilding = entries.find((e) => !construct(e.building));
+  if (badBuilding) return refuse.cannotStore(badBuilding.building);
+  const twiceBuilding = repeated(entries.map((e) => e.building));
+  if (twiceBuilding !== undefined) return refuse.buildingTwice(twiceBuilding);
+  const cards = entries.flatMap((e) => e.cards);
+  const twice = repeated(cards);
+  if (twice !== undefined) return refuse.listedTwice(twice);
+  const notPerson = cards.find((id) => !storable(p, id));
+  if (notPerson !== undefined) return refuse.notStorable(notPerson);
+  for (const e of entries) {
+    const { name, store } = cardOf(e.building);
+    if (store && e.cards.length > store.perTurn) return refuse.storePerTurn(name, store.perTurn);
+  }
+  for (const e of entries) {
+    const { name, store } = cardOf(e.building);
+    if (store && (construct(e.building)?.stored.length ?? 0) + e.cards.length > store.total) return refuse.storeTotal(name, store.total);
+  }
+  for (const e of entries) {
+    const { name, store } = cardOf(e.building);
+    if (store && !shareTrait(store, [...(construct(e.building)?.stored ?? []), ...e.cards])) return refuse.storeTrait(name);
+  }
+  const order = (id: number) => p.constructs.findIndex((c) => c.id === id);
+  return ok(
+    entries
+      .map((e) => ({ building: e.building, cards: [...e.cards].sort((x, y) => zoneOrder(p, x) - zoneOrder(p, y)) }))
+      .sort((x, y) => order(x.building) - order(y.building)),
+  );
 }

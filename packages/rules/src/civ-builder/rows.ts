@@ -8,23 +8,30 @@ import { type Ctx, say } from './context.ts';
 import type { Row } from './state.ts';
 import { nameOf } from './zones.ts';
 
-function setRow(ctx: Ctx, row: Row, cards: CardId[]): void {
-  ctx.state.rows = { ...ctx.state.rows, [row]: cards };
+/** The rows (or decks) with one row's list replaced. */
+const withRow = (lists: Record<Row, CardId[]>, row: Row, cards: CardId[]): Record<Row, CardId[]> => ({
+  civilian: row === 'civilian' ? cards : lists.civilian,
+  building: row === 'building' ? cards : lists.building,
+  hero: row === 'hero' ? cards : lists.hero,
+  landmark: row === 'landmark' ? cards : lists.landmark,
+});
+
+/** Puts `cards` in the row, with the deck's top card (if any) slid in at index 0. */
+function refillWith(ctx: Ctx, row: Row, cards: CardId[]): void {
+  const deck = ctx.state.decks[row];
+  const top = deck[0];
+  if (top !== undefined) ctx.state.decks = withRow(ctx.state.decks, row, deck.slice(1));
+  ctx.state.rows = withRow(ctx.state.rows, row, top === undefined ? cards : [top, ...cards]);
 }
 
 export function refill(ctx: Ctx, row: Row): void {
-  const deck = ctx.state.decks[row];
-  const top = deck[0];
-  if (top === undefined) return;
-  ctx.state.decks = { ...ctx.state.decks, [row]: deck.slice(1) };
-  setRow(ctx, row, [top, ...ctx.state.rows[row]]);
+  refillWith(ctx, row, ctx.state.rows[row]);
 }
 
 /** Removes the card at `slot` (a valid index) and refills; returns it. */
 export function take(ctx: Ctx, row: Row, slot: number): CardId {
   const cards = ctx.state.rows[row];
-  setRow(ctx, row, cards.filter((_, i) => i !== slot));
-  refill(ctx, row);
+  refillWith(ctx, row, cards.filter((_, i) => i !== slot));
   return cards[slot] as CardId;
 }
 
@@ -32,10 +39,9 @@ export function age(ctx: Ctx, row: Row): void {
   const cards = ctx.state.rows[row];
   const last = cards.at(-1);
   if (last === undefined) return;
-  setRow(ctx, row, cards.slice(0, -1));
   ctx.state.rowTrash = [...ctx.state.rowTrash, last];
   say(ctx, `The ${nameOf(last)} leaves the ${row} row.`);
-  refill(ctx, row);
+  refillWith(ctx, row, cards.slice(0, -1));
 }
 
 export const isSlotOf = (rowCards: readonly CardId[], slot: unknown): slot is number =>

@@ -7,7 +7,7 @@ import type { Seat } from '../core/game.ts';
 import { cardOf } from './cards.ts';
 import { type Ctx, playerIn, say, setPhase } from './context.ts';
 import { resolve } from './effects.ts';
-import { playerOf, storedOf } from './zones.ts';
+import { hasStored, playerOf } from './zones.ts';
 
 /** The Passives of `seat`'s built constructs, then the play phase. */
 export function enterPlay(ctx: Ctx, seat: Seat): void {
@@ -23,7 +23,7 @@ export function beginTurn(ctx: Ctx, seats: Seat[]): void {
   s.phase = s.players.map(() => null);
   say(ctx, seats.length === 1 ? `Round ${s.round}: @${seats[0]}'s turn.` : `Round ${s.round}: the turn of @${seats[0]} and @${seats[1]}.`);
   for (const seat of seats) {
-    if (storedOf(playerOf(s, seat)).length > 0) setPhase(ctx, seat, 'start');
+    if (hasStored(playerOf(s, seat))) setPhase(ctx, seat, 'start');
     else enterPlay(ctx, seat);
   }
 }

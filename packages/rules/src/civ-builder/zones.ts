@@ -39,7 +39,14 @@ export const builtOf = (p: Player): Construct[] => p.constructs.filter((c) => c.
 export const storesOf = (p: Player): Construct[] => p.constructs.filter((c) => c.built && cardOf(c.id).store !== null);
 
 /** Every stored card of a player: construct order, then stored order. */
-export const storedOf = (p: Player): CardId[] => p.constructs.flatMap((c) => c.stored);
+export function storedOf(p: Player): CardId[] {
+  const out: CardId[] = [];
+  for (const c of p.constructs) out.push(...c.stored);
+  return out;
+}
+
+/** Whether a player has any card stored (their turn then starts with `takeStored`). */
+export const hasStored = (p: Player): boolean => p.constructs.some((c) => c.stored.length > 0);
 
 export const builtLandmarks = (p: Player): number =>
   p.constructs.filter((c) => c.built && cardOf(c.id).class === 'landmark').length;
