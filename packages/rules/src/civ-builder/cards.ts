@@ -260,6 +260,8 @@ export const CARD_COUNT = TYPE_OF_ID.length;
 export type CardId = number;
 
 const BY_TYPE = new Map(CARD_TYPES.map((t) => [t.type, t]));
+/** The id of each type's first copy (copies are consecutive). */
+const FIRST_ID = new Map(CARD_TYPES.map((t) => [t.type, TYPE_OF_ID.indexOf(t)]));
 
 /** The type of a physical card. Throws on an id that is not a card (a bug, never player input: the rules check ids first). */
 export function cardOf(id: CardId): CardType {
@@ -280,7 +282,8 @@ export function typeInfo(type: CardTypeId): CardType {
 
 /** The ids of every copy of a type, in id order. */
 export function idsOf(type: CardTypeId): CardId[] {
-  const first = TYPE_OF_ID.findIndex((t) => t.type === type);
+  const first = FIRST_ID.get(type);
+  if (first === undefined) throw new Error(`no card type ${type}`);
   return Array.from({ length: typeInfo(type).copies }, (_, i) => first + i);
 }
 

@@ -24,8 +24,8 @@ export interface Ctx {
   state: CivState;
   rng: Rng;
   log: LogEntry[];
-  /** What this transition made (the players list, players, constructs): these it may change in place. */
-  own: Set<object>;
+  /** The players (by seat) and constructs this transition copied: these it may change in place. */
+  copies: { players: (Player | undefined)[]; constructs: Construct[] };
 }
 
 /** A player's copy whose lists are its own; the constructs and steal sources in them are still shared. */
@@ -55,16 +55,11 @@ const copyConstruct = (c: Construct): Construct => ({
  * replaced, never changed.
  */
 export function playerIn(ctx: Ctx, seat: Seat): Player {
-  const s = ctx.state;
-  const p = playerOf(s, seat);
-  if (ctx.own.has(p)) return p;
-  if (!ctx.own.has(s.players)) {
-    s.players = [...s.players];
-    ctx.own.add(s.players);
-  }
-  const copy = copyPlayer(p);
-  s.players[seat] = copy;
-  ctx.own.add(copy);
+  const own = ctx.copies.players[seat];
+  if (own) return own;
+  const copy = copyPlayer(playerOf(ctx.state, seat));
+  ctx.state.players[seat] = copy;
+  ctx.copies.players[seat] = copy;
   return copy;
 }
 
@@ -73,19 +68,22 @@ export function constructIn(ctx: Ctx, seat: Seat, id: CardId): Construct | undef
   const p = playerIn(ctx, seat);
   const i = p.constructs.findIndex((c) => c.id === id);
   const c = p.constructs[i];
-  if (!c || ctx.own.has(c)) return c;
+  if (!c || ctx.copies.constructs.includes(c)) return c;
   const copy = copyConstruct(c);
   p.constructs[i] = copy;
-  ctx.own.add(copy);
+  ctx.copies.constructs.push(copy);
   return copy;
 }
 
 /** A context over a state built from nothing (the deal): its players are already its own. */
 export function freshCtx(state: CivState, rng: Rng): Ctx {
-  return { state, rng, log: [], own: new Set([state.players, ...state.players]) };
+  return { state, rng, log: [], copies: { players: [...state.players], constructs: [] } };
 }
 
-/** A copy of the state's top level, field by field (every next state then has one shape, which keeps this cheap). */
+/**
+ * A copy of the state's top level, field by field (every next state then has one shape, which keeps this cheap), and
+ * of the players list (its players are still shared).
+ */
 const shallowCopy = (s: CivState): CivState => ({
   seats: s.seats,
   teams: s.teams,
@@ -100,14 +98,14 @@ const shallowCopy = (s: CivState): CivState => ({
   rows: s.rows,
   rowTrash: s.rowTrash,
   removed: s.removed,
-  players: s.players,
+  players: [...s.players],
   result: s.result,
   rng: s.rng,
 });
 
 /** Runs `change` on the next state and returns the transition, storing `action` as the canonical form. */
 export function transition(state: CivState, action: CanonicalAction, change: (ctx: Ctx) => void): Result<Transition<CivState>> {
-  const ctx: Ctx = { state: shallowCopy(state), rng: new Rng(state.rng), log: [], own: new Set() };
+  const ctx: Ctx = { state: shallowCopy(state), rng: new Rng(state.rng), log: [], copies: { players: [], constructs: [] } };
   change(ctx);
   ctx.state.rng = ctx.rng.state;
   return ok({ state: ctx.state, log: ctx.log, action });
