@@ -260,8 +260,9 @@ export const CARD_COUNT = TYPE_OF_ID.length;
 export type CardId = number;
 
 const BY_TYPE = new Map(CARD_TYPES.map((t) => [t.type, t]));
-/** The id of each type's first copy (copies are consecutive). */
-const FIRST_ID = new Map(CARD_TYPES.map((t) => [t.type, TYPE_OF_ID.indexOf(t)]));
+/** The ids of each type's copies, in id order. */
+const IDS_OF_TYPE = new Map<CardTypeId, readonly CardId[]>(CARD_TYPES.map((t) => [t.type, []]));
+TYPE_OF_ID.forEach((t, id) => (IDS_OF_TYPE.get(t.type) as CardId[]).push(id));
 
 /** The type of a physical card. Throws on an id that is not a card (a bug, never player input: the rules check ids first). */
 export function cardOf(id: CardId): CardType {
@@ -282,9 +283,9 @@ export function typeInfo(type: CardTypeId): CardType {
 
 /** The ids of every copy of a type, in id order. */
 export function idsOf(type: CardTypeId): CardId[] {
-  const first = FIRST_ID.get(type);
-  if (first === undefined) throw new Error(`no card type ${type}`);
-  return Array.from({ length: typeInfo(type).copies }, (_, i) => first + i);
+  const ids = IDS_OF_TYPE.get(type);
+  if (!ids) throw new Error(`no card type ${type}`);
+  return [...ids];
 }
 
 export const isPerson = (t: CardType): boolean => t.class === 'civilian' || t.class === 'hero';

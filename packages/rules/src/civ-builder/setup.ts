@@ -19,11 +19,12 @@ const LANDMARK_DECK = [0, 0, 11, 13, 15];
 
 const ALL_IDS: CardId[] = Array.from({ length: CARD_COUNT }, (_, id) => id);
 const deckOf = (keep: (t: CardType) => boolean): CardId[] => ALL_IDS.filter((id) => keep(cardOf(id)));
-const central: Record<Row, (t: CardType) => boolean> = {
-  civilian: (t) => t.class === 'civilian' && !t.basic,
-  building: (t) => t.class === 'building' && !t.basic,
-  hero: (t) => t.class === 'hero',
-  landmark: (t) => t.class === 'landmark',
+/** The central decks before shuffling, in table order (the same for every game). */
+const CENTRAL: Record<Row, readonly CardId[]> = {
+  civilian: deckOf((t) => t.class === 'civilian' && !t.basic),
+  building: deckOf((t) => t.class === 'building' && !t.basic),
+  hero: deckOf((t) => t.class === 'hero'),
+  landmark: deckOf((t) => t.class === 'landmark'),
 };
 
 const emptyPlayer = (): Player => ({
@@ -76,7 +77,7 @@ export function setup(seats: number, options: CivOptions, seed: string): Transit
   // 2. the first seat
   state.firstSeat = rng.int(0, seats - 1);
   // 3. the central decks
-  for (const row of ROWS) state.decks[row] = rng.shuffle(deckOf(central[row]));
+  for (const row of ROWS) state.decks[row] = rng.shuffle(CENTRAL[row]);
   // 4. trims: the top cards are removed, unseen
   const trim = (row: Row, size: number) => state.removed.push(...state.decks[row].splice(0, state.decks[row].length - size));
   trim('hero', HERO_DECK[seats] ?? 0);
