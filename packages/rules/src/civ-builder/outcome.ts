@@ -42,17 +42,23 @@ export function teamVp(state: CivState): [number, number] | null {
   return [rankingKey(state, 0)[0] ?? 0, rankingKey(state, 1)[0] ?? 0];
 }
 
-/** The final result, computed once when the game ends. */
+/** The final result, computed once when the game ends (each seat's own figures once, then the team sums). */
 export function finalOutcome(state: CivState): Outcome {
+  const own = state.players.map((p) => {
+    const landmarks = landmarkScores(p);
+    const vp = landmarks.reduce((sum, l) => sum + l.vp, 0);
+    return { p, landmarks, key: [vp, landmarks.length, ownedCost(p)] };
+  });
   const ranked = rankByKeys(
-    state.players.map((p, seat) => {
-      const key = rankingKey(state, seat);
+    own.map(({ p, landmarks, key: mine }, seat) => {
+      const mate = state.teams ? own[(seat + 2) % 4]?.key : undefined;
+      const key = mate ? mine.map((v, i) => v + (mate[i] ?? 0)) : mine;
       const team = teamOf(state, seat);
       const details: SeatDetails = {
-        vp: vpOf(p),
-        landmarks: landmarkScores(p),
-        builtLandmarks: builtLandmarks(p),
-        ownedCost: ownedCost(p),
+        vp: mine[0] ?? 0,
+        landmarks,
+        builtLandmarks: mine[1] ?? 0,
+        ownedCost: mine[2] ?? 0,
         trophies: p.trophies,
         team,
         teamVp: team === null ? null : (key[0] ?? 0),
