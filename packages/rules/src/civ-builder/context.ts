@@ -28,12 +28,16 @@ export interface Ctx {
   copies: { players: (Player | undefined)[]; constructs: Construct[] };
 }
 
-/** A player's copy whose lists are its own; the constructs and steal sources in them are still shared. */
+/**
+ * A player's copy whose hand, discard pile, play zone, construct and steal source lists are its own (the constructs
+ * and steal sources in them are still shared). The deck and the trash pile are shared too: the rules replace them,
+ * never change them in place.
+ */
 const copyPlayer = (p: Player): Player => ({
   hand: [...p.hand],
-  deck: [...p.deck],
+  deck: p.deck,
   discard: [...p.discard],
-  trash: [...p.trash],
+  trash: p.trash,
   play: [...p.play],
   constructs: [...p.constructs],
   pools: { ...p.pools },
@@ -51,8 +55,8 @@ const copyConstruct = (c: Construct): Construct => ({
 
 /**
  * Seat's player in the next state, ready to be changed: copied the first time a transition asks for it (the other
- * players stay shared). Its constructs are still shared: change one through `constructIn`; a steal source is
- * replaced, never changed.
+ * players stay shared). Its constructs are still shared: change one through `constructIn`; a steal source, the deck
+ * and the trash pile are replaced, never changed.
  */
 export function playerIn(ctx: Ctx, seat: Seat): Player {
   const own = ctx.copies.players[seat];

@@ -62,7 +62,7 @@ function resolvePlay(ctx: Ctx, seat: Seat, action: CanonicalOf<'play'>): void {
       }
     }
     resolve(ctx, seat, type.use, card);
-    p.trash.push(card);
+    p.trash = [...p.trash, card];
     return;
   }
   say(ctx, `@${seat} plays the ${type.name} for its Discard effect.`);

@@ -31,7 +31,7 @@ export function trash(state: CivState, seat: Seat, a: Trash): Result<Transition<
       const me = playerIn(ctx, seat);
       me.pools.trash -= 1;
       takeOut(me[zone], card);
-      me.trash.push(card);
+      me.trash = [...me.trash, card];
       say(ctx, `@${seat} trashes the ${nameOf(card)} from their ${zone === 'play' ? 'play area' : zone === 'hand' ? 'hand' : 'discard pile'}.`);
     });
   }
