@@ -2,9 +2,10 @@
  * One accepted action builds the next state (`Ctx`): the rules change it, draw from one RNG cursor and narrate into
  * one log, and `transition` hands back the new state with the RNG written back. The next state shares every part the
  * action does not touch with the state passed in (replays run every action of a game on each request, so copying the
- * whole state each time would dominate): a touched player or construct is copied first (`playerIn`, `constructIn`),
- * rows, phases and the row trash are replaced by new lists. The state passed in is never touched, so a refusal
- * leaves it unchanged.
+ * whole state each time would dominate): a touched player or construct is copied first (`playerIn`, `constructIn`);
+ * rows and their decks, phases, the row trash, a player's deck and trash pile and a steal source are replaced, never
+ * changed in place. The state passed in is never touched, so a refusal leaves it unchanged (sharing.test.ts freezes
+ * every state of whole games to hold this).
  */
 import type { LogEntry, Seat, Transition } from '../core/game.ts';
 import { privateTo } from '../core/log.ts';
