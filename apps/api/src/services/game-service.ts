@@ -145,6 +145,19 @@ export class GameService {
     return seat.seat;
   }
 
+  /**
+   * The version of game `id` for an If-None-Match poll, after the same checks as `table` + `seatOf` in the same order
+   * (unknown game, then the token: `token()` parses the header only once the game is found): one indexed read, no
+   * events, no replay.
+   */
+  async pollVersion(id: string, token: () => string | null): Promise<number> {
+    const poll = await this.store.poll(id);
+    if (!poll) throw notFound();
+    const raw = token();
+    if (raw !== null && !(await seatForToken(poll.seats, raw))) throw forbidden();
+    return poll.version;
+  }
+
   summary(table: Table): GameSummary {
     return summarize(table.game, table.seats);
   }
