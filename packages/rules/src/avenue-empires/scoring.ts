@@ -34,7 +34,23 @@ export interface CityScore {
 /** Per-seat details of the final outcome. */
 export type SeatDetails = CityScore;
 
+/** Scores of cities already scored: states share unchanged cities, so a view rescores only what was built since. */
+const scored = new WeakMap<City, CityScore>();
+
+/** The score of `city`, shared (read it, never change it): views, which copy what they show. */
+export function cachedCityScore(city: City): CityScore {
+  let score = scored.get(city);
+  if (!score) scored.set(city, (score = computeCityScore(city)));
+  return score;
+}
+
+/** The score of `city`, a copy of its own. */
 export function scoreCity(city: City): CityScore {
+  const score = cachedCityScore(city);
+  return { vp: score.vp, longest: { ...score.longest }, cards: score.cards.map((c) => ({ ...c })) };
+}
+
+function computeCityScore(city: City): CityScore {
   const grid = gridOf(city);
   const types = grid.buildings.map((b) => typesOf(b.id));
   const groups: Record<NetworkType, number[]> = {

@@ -67,11 +67,35 @@ export function recordChoice(state: AvenueState, seat: Seat, choice: Choice): Re
   const changes = state.changes[seat] ?? 0;
   if (changed && changes >= MAX_CHANGES)
     return err('E_TOO_MANY_CHANGES', `You have changed your choice ${MAX_CHANGES} times this phase; your last choice stands.`);
-  return ok({
-    ...state,
-    pending: state.pending.map((p, s) => (s === seat ? choice : p)),
-    changes: changed ? state.changes.map((n, s) => (s === seat ? n + 1 : n)) : state.changes,
-  });
+  const pending = state.pending.slice();
+  pending[seat] = choice;
+  let changesNow = state.changes;
+  if (changed) {
+    changesNow = state.changes.slice();
+    changesNow[seat] = changes + 1;
+  }
+  return ok(withChoices(state, pending, changesNow));
+}
+
+/**
+ * The state with other pending choices and change counts: the one step every action takes, written out field by
+ * field (in the state's own order) since a spread of the whole state costs more than the rest of the step.
+ */
+function withChoices(state: AvenueState, pending: (Choice | null)[], changes: number[]): AvenueState {
+  return {
+    seats: state.seats,
+    startHand: state.startHand,
+    rounds: state.rounds,
+    round: state.round,
+    phase: state.phase,
+    productions: state.productions,
+    deck: state.deck,
+    hands: state.hands,
+    cities: state.cities,
+    pending,
+    changes,
+    result: state.result,
+  };
 }
 
 /** The same state with no choice in for anyone (a phase begins). */

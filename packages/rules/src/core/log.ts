@@ -32,5 +32,6 @@ export function stamp(entries: readonly LogEntry[], seq: number): NarratedEntry[
 
 /** Entries private to the given seats (sorted, deduplicated). */
 export function privateTo(round: number, text: string, seats: readonly Seat[]): LogEntry {
+  if (seats.length === 1) return { round, text, visibleTo: [seats[0] as Seat] };
   return { round, text, visibleTo: [...new Set(seats)].sort((a, b) => a - b) };
 }
