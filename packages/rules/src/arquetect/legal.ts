@@ -7,6 +7,7 @@ import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
 import type { Slot, State } from './state.ts';
 import { currentCounter, currentOffer, expectedSeat, handOf, MAX_TRADE_CARDS } from './state.ts';
+import { indices } from '../core/arrays.ts';
 
 /**
  * Spec §4 `legalActions`: empty unless `seat` is expected; otherwise every action `apply` accepts, in canonical form
@@ -14,7 +15,7 @@ import { currentCounter, currentOffer, expectedSeat, handOf, MAX_TRADE_CARDS } f
  * generators for the subsets and placements, are in choices.ts.
  */
 
-export const range = (n: number): number[] => Array.from({ length: Math.max(0, n) }, (_, i) => i);
+export const range = (n: number): number[] => indices(n);
 
 /** Every 1–3-card subset of the hand, each in hand order (the order of `subsetsOf`, core/choices.ts). */
 export function cardSubsets(hand: readonly Slot[]): CardId[][] {

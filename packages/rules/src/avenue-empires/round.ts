@@ -8,6 +8,7 @@ import { type CardId, sortCanonical } from './ids.ts';
 import { andThen, listLabels, publicEntry } from './log.ts';
 import { rankCities } from './scoring.ts';
 import { type AvenueState, type AvenueTransition, type SeatResultRow, clearChoices } from './state.ts';
+import { arrayOf } from '../core/arrays.ts';
 
 /** Cards each player draws in a Production. */
 export const PRODUCTION_DRAW = 3;
@@ -22,7 +23,7 @@ export function dealRoundRobin(
   perSeat: number,
 ): { deck: CardId[]; drawn: CardId[][] } {
   const rest = [...deck];
-  const drawn: CardId[][] = Array.from({ length: seats }, () => []);
+  const drawn: CardId[][] = arrayOf(seats, () => []);
   for (let pass = 0; pass < perSeat; pass++) {
     for (const hand of drawn) {
       const id = rest.shift();

@@ -7,6 +7,7 @@ import { CANONICAL_IDS } from './ids.ts';
 import { andThen, publicEntry } from './log.ts';
 import { PRODUCTION_DRAW, dealRoundRobin, giveCards, startRound } from './round.ts';
 import type { AvenueState, AvenueTransition } from './state.ts';
+import { arrayOf } from '../core/arrays.ts';
 
 /** S, the starting hand size by number of seats (seed 3.1). */
 export const START_HAND: Readonly<Record<number, number>> = { 3: 2, 4: 0, 5: 0, 6: 1 };
@@ -34,10 +35,10 @@ export function setup(seats: number, seed: string): AvenueTransition {
     phase: 'building',
     productions: 0,
     deck: shuffled,
-    hands: Array.from({ length: seats }, () => []),
-    cities: Array.from({ length: seats }, () => emptyCity()),
-    pending: Array.from({ length: seats }, () => null),
-    changes: Array.from({ length: seats }, () => 0),
+    hands: arrayOf(seats, () => []),
+    cities: arrayOf(seats, () => emptyCity()),
+    pending: arrayOf(seats, () => null),
+    changes: arrayOf(seats, () => 0),
     result: null,
   };
   const { deck, drawn } = dealRoundRobin(shuffled, seats, startHand);

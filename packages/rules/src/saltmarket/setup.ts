@@ -10,18 +10,19 @@ import { CHARACTERS } from './characters.ts';
 import { GOODS, noGoods } from './goods.ts';
 import { listText, who } from './log.ts';
 import type { Player, SaltState } from './state.ts';
+import { arrayOf, indices } from '../core/arrays.ts';
 
 /** Face-up display size: N+3, at least 5 (spec §3.4). */
 export const displaySize = (seats: number): number => Math.max(5, seats + 3);
 
 export function setup(seats: number, seed: string): Transition<SaltState> {
   const rng = Rng.fromSeed(seed);
-  const order = rng.shuffle(Array.from({ length: seats }, (_, s) => s));
+  const order = rng.shuffle(indices(seats));
   const pool = rng.shuffle(CHARACTERS.filter((c) => seats > 1 || !c.notInSolo).map((c) => c.id));
   const market = rng.shuffle(GOODS);
   const shuffled = rng.shuffle(TOWN_BUILDING_IDS);
   const d = displaySize(seats);
-  const players: Player[] = Array.from({ length: seats }, () => ({
+  const players: Player[] = arrayOf(seats, () => ({
     dealt: [],
     choice: null,
     changes: 0,
