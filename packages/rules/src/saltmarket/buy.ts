@@ -13,7 +13,7 @@ import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import { type Purchase, checkPurchase } from './shipment.ts';
-import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
 
 type BuyAction = Extract<SaltAction, { type: 'buy' }>;
 type SkipBuyAction = Extract<SaltAction, { type: 'skipBuy' }>;
@@ -44,7 +44,7 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
   const [top, ...deck] = state.deck;
   const display = top === undefined ? state.display.filter((id) => id !== p.building) : state.display.map((id) => (id === p.building ? top : id));
   let next: SaltState = {
-    ...withPlayer(state, seat, (pl) => ({ ...pl, goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
+    ...withPlayer(state, seat, (pl) => withFields(pl, { goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
     market: p.ship.length > 0 ? shiftMarket(state.market, p.ship) : state.market,
     deck: top === undefined ? state.deck : deck,
     display,
@@ -59,7 +59,7 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
     next.players.forEach((other, s) => {
       if (s === seat || other.character !== 'mason') return;
       const full = other.goods.stone >= 6;
-      next = withPlayer(next, s, (m) => ({ ...m, goods: gain(m.goods, { stone: 1 }) }));
+      next = withPlayer(next, s, (m) => withFields(m, { goods: gain(m.goods, { stone: 1 }) }));
       log.push(line(state, `${who(s)}, the Mason, gains 1 stone${full ? ' (lost to the cap of 6)' : ''}.`));
     });
   return { state: next, log };

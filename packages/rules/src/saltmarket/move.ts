@@ -12,7 +12,7 @@ import { GOODS, type Good } from './goods.ts';
 import { andThen, line, who } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { runQueue } from './resolve.ts';
-import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withPlayer, withState } from './state.ts';
 import { payToll, tollOwedTo } from './toll.ts';
 
 type MoveAction = Extract<SaltAction, { type: 'move' }>;
@@ -61,9 +61,9 @@ export function move(state: SaltState, seat: Seat, action: MoveAction): Result<S
   const refusal = moveRefusal(state, seat, building, toll);
   if (refusal) return err(refusal.code, refusal.message);
   const id = building as BuildingId;
-  const moved = withPlayer(state, seat, (p) => ({ ...p, pawn: id }));
+  const moved = withPlayer(state, seat, (p) => withFields(p, { pawn: id }));
   const first: SaltTransition = {
-    state: { ...moved, pending: [...actionOf(id)], fishBonusTaken: false },
+    state: withState(moved, { pending: [...actionOf(id)], fishBonusTaken: false }),
     log: [line(state, `${who(seat)} moves to ${buildingLabel(id)}.`)],
   };
   const owner = tollOwedTo(state, seat, id);

@@ -9,7 +9,7 @@ import { type Good, gain } from './goods.ts';
 import { andThen, line, who } from './log.ts';
 import { legalMoves } from './move.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
-import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
 import { endTurn } from './turn-end.ts';
 
 type OddJobsAction = Extract<SaltAction, { type: 'oddJobs' }>;
@@ -23,7 +23,7 @@ export function oddJobs(state: SaltState, seat: Seat, action: OddJobsAction): Re
     return err('E_HAS_MOVE', 'You have a legal move, so you cannot take odd jobs.');
   const good = action.good as Good;
   const full = playerOf(state, seat).goods[good] >= 6;
-  const next = withPlayer(state, seat, (p) => ({ ...p, pawn: null, goods: gain(p.goods, { [good]: 1 }) }));
+  const next = withPlayer(state, seat, (p) => withFields(p, { pawn: null, goods: gain(p.goods, { [good]: 1 }) }));
   const said = line(state, `${who(seat)} has no legal move: their pawn leaves the map for odd jobs and they gain 1 ${good}${full ? ' (lost to the cap of 6)' : ''}.`);
   const canonical: CanonicalOf<'oddJobs'> = { type: 'oddJobs', player: seat, good };
   return ok({ ...andThen({ state: next, log: [said] }, endTurn), action: canonical });
