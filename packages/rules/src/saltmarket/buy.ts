@@ -8,7 +8,7 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { buildingLabel } from './building-ids.ts';
 import { type Good, gain } from './goods.ts';
-import { andThen, line, listText, who } from './log.ts';
+import { andThen, line, listText, who , withAction } from './log.ts';
 import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
@@ -31,7 +31,7 @@ export function buy(state: SaltState, seat: Seat, action: BuyAction): Result<Sal
   if (!checked.ok) return checked;
   const p = checked.value;
   const canonical: CanonicalOf<'buy'> = { type: 'buy', player: seat, building: p.building, ship: p.ship, keep: p.keep };
-  return ok({ ...andThen(purchase(decided(state), seat, p), runQueue), action: canonical });
+  return ok(withAction(andThen(purchase(decided(state), seat, p), runQueue), canonical));
 }
 
 function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
@@ -68,5 +68,5 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
 export function skipBuy(state: SaltState, seat: Seat, _action: SkipBuyAction): Result<SaltTransition> {
   if (state.step === 'BUY') return err('E_MUST_BUY', 'This building requires you to buy.');
   const canonical: CanonicalOf<'skipBuy'> = { type: 'skipBuy', player: seat };
-  return ok({ ...andThen({ state: decided(state), log: [line(state, `${who(seat)} does not buy.`)] }, runQueue), action: canonical });
+  return ok(withAction(andThen({ state: decided(state), log: [line(state, `${who(seat)} does not buy.`)] }, runQueue), canonical));
 }

@@ -19,6 +19,11 @@ export function andThen(first: SaltTransition, next: (state: SaltState) => SaltT
   return { state: after.state, log: [...first.log, ...after.log] };
 }
 
+/** `transition` with the canonical form of the action that caused it (what gets stored). */
+export function withAction(transition: SaltTransition, action: unknown): SaltTransition {
+  return { state: transition.state, log: transition.log, action };
+}
+
 /** "fish", "fish and stone", "fish, wood and stone". */
 export function listText(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? 'nothing') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

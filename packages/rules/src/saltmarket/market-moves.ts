@@ -7,7 +7,7 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who } from './log.ts';
+import { andThen, line, who , withAction } from './log.ts';
 import { swapGoods, toTop } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
@@ -28,7 +28,7 @@ export function chooseGood(state: SaltState, seat: Seat, action: ChooseGoodActio
   const said = line(state, `${who(seat)} moves ${good} to the top of the market: ${marketText(market)}.`);
   const canonical: CanonicalOf<'chooseGood'> = { type: 'chooseGood', player: seat, good };
   const moved = andThen({ state: { ...decided(state), market }, log: [said] }, (s) => actionGain(s, seat, { [good]: 1 }));
-  return ok({ ...andThen(moved, runQueue), action: canonical });
+  return ok(withAction(andThen(moved, runQueue), canonical));
 }
 
 export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketAction): Result<SaltTransition> {
@@ -46,5 +46,5 @@ export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketActio
   const moved = andThen({ state: { ...decided(state), market }, log: [said] }, (s) =>
     actionGain(s, seat, { [pair[0]]: 1, [pair[1]]: 1 }),
   );
-  return ok({ ...andThen(moved, runQueue), action: canonical });
+  return ok(withAction(andThen(moved, runQueue), canonical));
 }

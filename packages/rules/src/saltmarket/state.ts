@@ -91,7 +91,26 @@ export function playerOf(state: SaltState, seat: Seat): Player {
 
 /** A copy of the state with one player's record changed. */
 export function withPlayer(state: SaltState, seat: Seat, change: (p: Player) => Player): SaltState {
-  return withState(state, { players: state.players.map((p, s) => (s === seat ? change(p) : p)) });
+  const players = state.players.slice();
+  const player = players[seat];
+  if (player !== undefined) players[seat] = change(player);
+  // withState's own literal, with only `players` new (the commonest change, kept off withState's generic path)
+  return {
+    seats: state.seats,
+    order: state.order,
+    phase: state.phase,
+    active: state.active,
+    turn: state.turn,
+    step: state.step,
+    pending: state.pending,
+    fishBonusTaken: state.fishBonusTaken,
+    market: state.market,
+    deck: state.deck,
+    display: state.display,
+    endTrigger: state.endTrigger,
+    rng: state.rng,
+    players,
+  };
 }
 
 /**
