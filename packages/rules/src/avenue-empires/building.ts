@@ -10,7 +10,7 @@ import { type AvenueName, type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
 import { AVENUE_NAMES, andThen, cardLabel, publicEntry } from './log.ts';
 import { finishRound } from './round.ts';
-import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice } from './state.ts';
+import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice, withState } from './state.ts';
 
 /** The private line for `seat`'s build: what it chose, changed to, or chose again. */
 function choiceText(seat: Seat, choice: BuildChoice, earlier: BuildChoice | null): string {
@@ -74,6 +74,6 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
     const where = `the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`;
     return [publicEntry(r, `@${seat} built ${cardLabel(b.card)} in ${where}`)];
   });
-  const revealed = { state: { ...clearChoices(state), hands, cities }, log: reveals };
+  const revealed = { state: withState(clearChoices(state), { hands, cities }), log: reveals };
   return andThen(revealed, finishRound);
 }

@@ -74,33 +74,33 @@ export function recordChoice(state: AvenueState, seat: Seat, choice: Choice): Re
     changesNow = state.changes.slice();
     changesNow[seat] = changes + 1;
   }
-  return ok(withChoices(state, pending, changesNow));
+  return ok(withState(state, { pending, changes: changesNow }));
 }
 
 /**
- * The state with other pending choices and change counts: the one step every action takes, written out field by
- * field (in the state's own order) since a spread of the whole state costs more than the rest of the step.
+ * `state` with some fields changed, written out field by field in the state's own order: every state keeps one
+ * object shape, so the rules' reads of it stay fast (a spread of the whole state cost more than the rest of a step).
  */
-function withChoices(state: AvenueState, pending: (Choice | null)[], changes: number[]): AvenueState {
+export function withState(state: AvenueState, changes: Partial<AvenueState>): AvenueState {
   return {
     seats: state.seats,
     startHand: state.startHand,
     rounds: state.rounds,
-    round: state.round,
-    phase: state.phase,
-    productions: state.productions,
-    deck: state.deck,
-    hands: state.hands,
-    cities: state.cities,
-    pending,
-    changes,
-    result: state.result,
+    round: changes.round ?? state.round,
+    phase: changes.phase ?? state.phase,
+    productions: changes.productions ?? state.productions,
+    deck: changes.deck ?? state.deck,
+    hands: changes.hands ?? state.hands,
+    cities: changes.cities ?? state.cities,
+    pending: changes.pending ?? state.pending,
+    changes: changes.changes ?? state.changes,
+    result: changes.result === undefined ? state.result : changes.result,
   };
 }
 
 /** The same state with no choice in for anyone (a phase begins). */
 export function clearChoices(state: AvenueState): AvenueState {
-  return { ...state, pending: state.pending.map(() => null), changes: state.changes.map(() => 0) };
+  return withState(state, { pending: state.pending.map(() => null), changes: state.changes.map(() => 0) });
 }
 
 /** A state and the log entries of the step that reached it (setup, an action, Production, a resolution…). */
