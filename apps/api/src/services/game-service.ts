@@ -338,12 +338,11 @@ export class GameService {
         'E_KEY_REUSED',
         'This idempotency key was already used for another action of yours: send a new key with a new action.',
       );
-    return this.answerAt(gameId, seat, earlier.seq, logSince ?? input.expectedVersion);
+    return this.answerAt(table, seat, earlier.seq, logSince ?? input.expectedVersion);
   }
 
   /** This seat's answer right after event `seq`, with the log lines after `logSince`. */
-  private async answerAt(gameId: string, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
-    const table = await this.table(gameId);
+  private async answerAt(table: Table, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
     const state = await this.stateAt(table, seq);
     const log = await this.history.lines(table, seat, { after: logSince, before: seq + 1, min: LATEST_LINES });
     return this.seatView(table, seat, state, log, seq);
