@@ -50,6 +50,32 @@ export function scoreCity(city: City): CityScore {
   return { vp: score.vp, longest: { ...score.longest }, cards: score.cards.map((c) => ({ ...c })) };
 }
 
+/**
+ * Where one card stands, for its text VP. A class, so that its two questions are methods shared by every card
+ * rather than two closures made per card (bundlers that keep function names name every such closure at runtime).
+ */
+class CardSite implements Site {
+  constructor(
+    readonly position: number,
+    readonly avenueLength: number,
+    readonly neighbours: readonly Neighbour[],
+    readonly avenueTypes: readonly (readonly NetworkType[])[],
+    private readonly groups: Record<NetworkType, number[]>,
+    private readonly index: number,
+    private readonly adjacent: readonly number[],
+  ) {}
+
+  ownGroupSize(type: NetworkType): number {
+    return this.groups[type][this.index] ?? 0;
+  }
+
+  largestNeighbourGroup(type: NetworkType): number {
+    let largest = 0;
+    for (const j of this.adjacent) largest = Math.max(largest, this.groups[type][j] ?? 0);
+    return largest;
+  }
+}
+
 function computeCityScore(city: City): CityScore {
   const grid = gridOf(city);
   const types = grid.buildings.map((b) => typesOf(b.id));
@@ -69,15 +95,9 @@ function computeCityScore(city: City): CityScore {
     if (b.position === 1) neighbours.unshift(CASTLE);
     const networkVp = (types[i] ?? []).filter((t) => neighbours.some((n) => n.types.includes(t))).length;
     const textVp = cardOf(b.id).textVp;
-    const site: Site = {
-      position: b.position,
-      avenueLength: city[b.avenue].length,
-      neighbours,
-      avenueTypes: avenueTypes[b.avenue],
-      ownGroupSize: (type) => groups[type][i] ?? 0,
-      largestNeighbourGroup: (type) => Math.max(0, ...adjacent.map((j) => groups[type][j] ?? 0)),
-    };
-    return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: textVp ? textVp(site) : 0 };
+    if (!textVp) return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: 0 };
+    const site = new CardSite(b.position, city[b.avenue].length, neighbours, avenueTypes[b.avenue], groups, i, adjacent);
+    return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: textVp(site) };
   });
   const vp = cards.reduce((sum, c) => sum + c.networkVp + c.textVp, 0);
   const longest: Longest = {
