@@ -1,6 +1,6 @@
+import { arrayOf } from '../core/arrays.ts';
 import type { CardId } from './deck.ts';
 import type { Slot } from './state.ts';
-import { arrayOf } from '../core/arrays.ts';
 
 /** Hand operations. None reorders the cards that stay; every card entering a hand faces in. */
 

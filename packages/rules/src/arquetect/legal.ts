@@ -1,5 +1,6 @@
 import type { Seat } from '../core/game.ts';
 import { assertNever } from '../core/result.ts';
+import { indices } from '../core/arrays.ts';
 import type { Action, UseAbilityAction } from './actions.ts';
 import type { AbilityKind } from './cards.ts';
 import { CARDS } from './cards.ts';
@@ -7,7 +8,6 @@ import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
 import type { Slot, State } from './state.ts';
 import { currentCounter, currentOffer, expectedSeat, handOf, MAX_TRADE_CARDS } from './state.ts';
-import { indices } from '../core/arrays.ts';
 
 /**
  * Spec §4 `legalActions`: empty unless `seat` is expected; otherwise every action `apply` accepts, in canonical form

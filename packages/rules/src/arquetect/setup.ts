@@ -1,9 +1,9 @@
 import type { Transition } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
+import { arrayOf } from '../core/arrays.ts';
 import { deckFromCounts } from './deck.ts';
 import type { Options } from './options.ts';
 import type { Slot, State } from './state.ts';
-import { arrayOf } from '../core/arrays.ts';
 
 /**
  * Spec §2: the chosen ids in canonical order, one Fisher–Yates shuffle, then the whole deck dealt one card at a

@@ -4,11 +4,11 @@
  */
 import type { LogEntry, Seat } from '../core/game.ts';
 import { privateTo } from '../core/log.ts';
+import { arrayOf } from '../core/arrays.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { andThen, listLabels, publicEntry } from './log.ts';
 import { rankCities } from './scoring.ts';
 import { type AvenueState, type AvenueTransition, type SeatResultRow, clearChoices, withState } from './state.ts';
-import { arrayOf } from '../core/arrays.ts';
 
 /** Cards each player draws in a Production. */
 export const PRODUCTION_DRAW = 3;

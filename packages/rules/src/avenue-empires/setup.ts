@@ -2,12 +2,12 @@
  * Setup (spec §2): the only shuffle of the game, the starting hands, and round 1's Production.
  */
 import { Rng } from '../core/rng.ts';
+import { arrayOf } from '../core/arrays.ts';
 import { emptyCity } from './city.ts';
 import { CANONICAL_IDS } from './ids.ts';
 import { andThen, publicEntry } from './log.ts';
 import { PRODUCTION_DRAW, dealRoundRobin, giveCards, startRound } from './round.ts';
 import type { AvenueState, AvenueTransition } from './state.ts';
-import { arrayOf } from '../core/arrays.ts';
 
 /** S, the starting hand size by number of seats (seed 3.1). */
 export const START_HAND: Readonly<Record<number, number>> = { 3: 2, 4: 0, 5: 0, 6: 1 };

@@ -8,7 +8,7 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { buildingLabel } from './building-ids.ts';
 import { type Good, gain } from './goods.ts';
-import { andThen, line, listText, who , withAction } from './log.ts';
+import { andThen, line, listText, who, withAction } from './log.ts';
 import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';

@@ -7,7 +7,7 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who , withAction } from './log.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { swapGoods, toTop } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';

@@ -9,7 +9,7 @@ import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type BuildingId, actionOf, buildingLabel, isBuildingId } from './building-ids.ts';
 import { actionBlocked } from './feasibility.ts';
 import { GOODS, type Good, withGood } from './goods.ts';
-import { andThen, line, who , withAction } from './log.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { runQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withPlayer, withState } from './state.ts';

@@ -5,12 +5,12 @@
  */
 import type { Transition } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
+import { arrayOf, indices } from '../core/arrays.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';
 import { CHARACTERS } from './characters.ts';
 import { GOODS, noGoods } from './goods.ts';
 import { listText, who } from './log.ts';
 import type { Player, SaltState } from './state.ts';
-import { arrayOf, indices } from '../core/arrays.ts';
 
 /** Face-up display size: N+3, at least 5 (spec §3.4). */
 export const displaySize = (seats: number): number => Math.max(5, seats + 3);

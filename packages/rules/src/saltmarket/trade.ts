@@ -4,7 +4,7 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type Good, withGood } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who , withAction } from './log.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
