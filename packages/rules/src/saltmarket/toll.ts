@@ -21,7 +21,7 @@ export function payToll(state: SaltState, seat: Seat, owner: Seat, good: Good): 
   const receiver = playerOf(state, owner);
   const landlord = receiver.character === 'landlord';
   const received = gain(receiver.goods, { [good]: landlord ? 2 : 1 });
-  let next = withPlayer(state, seat, (p) => withFields(p, { goods: withGood(p.goods, good, -1) }));
+  let next = withPlayer(state, seat, (p) => withFields(p, { goods: withGood(payer.goods, good, -1) }));
   next = withPlayer(next, owner, (p) => withFields(p, { goods: received }));
   const got = received[good] - receiver.goods[good];
   const landlordText = landlord ? ', and 1 more as the Landlord' : '';
