@@ -4,7 +4,8 @@ import { type AnyGame, type ActionEvent, games, type GameSetup, initialState, fo
 /**
  * `npm run bench` (rules part): for every game in the registry, every seat count and every option choice the
  * new-game form offers, plays random complete games and times
- * - a full replay from nothing (setup + every event): median and p99 over games × runs, and per event;
+ * - a full replay from nothing (setup + every event): median and p99 over games × runs (in rounds over the tables),
+ *   the setup alone, and the fold per event (median over replays, and the mean);
  * - the longest game seen, replayed from nothing (median of its runs);
  * - one seat's view plus its legal choices (`seatPayload`, what a view response computes), at sampled states.
  * `--short` (CI) plays few games so the benchmark keeps running without costing a minute. A game added to the
@@ -12,7 +13,7 @@ import { type AnyGame, type ActionEvent, games, type GameSetup, initialState, fo
  */
 const short = process.argv.includes('--short');
 const GAMES_PER_TABLE = short ? 2 : 16;
-const RUNS_PER_GAME = short ? 2 : 8;
+const RUNS_PER_GAME = short ? 2 : 12;
 const VIEW_SAMPLES_PER_GAME = short ? 8 : 40;
 
 /** Targets of issue 14 (checked, not asserted: the numbers are printed against them). */
@@ -99,36 +100,57 @@ function warmUp(game: AnyGame, tables: Played[]) {
       }
 }
 
-function measure(table: Table, played: Played): TableFigures {
-  const { game, seats } = table;
+interface ReplaySamples {
+  replayMs: number[];
+  setupUs: number[];
+  perEventUs: number[];
+  foldMs: number;
+  foldEvents: number;
+  longest: Played[number];
+  longestMs: number[];
+}
 
-  // each run: the setup (options parsed, deal), then the fold of every event; per event = fold time / events
-  const replayMs: number[] = [];
-  const setupUs: number[] = [];
-  const perEventUs: number[] = [];
-  let foldMs = 0;
-  let foldEvents = 0;
+/**
+ * Every table's replays from nothing, timed in rounds (every game of every table once, then again…), so a burst of
+ * load on the shared machine falls on all tables alike instead of on one. Each replay: the setup (options parsed,
+ * the deal), then the fold of every event; per event = fold time / events. The longest game of each table is
+ * replayed once more per round.
+ */
+function timeReplays(game: AnyGame, plays: Played[]): ReplaySamples[] {
+  const samples: ReplaySamples[] = plays.map((played) => ({
+    replayMs: [],
+    setupUs: [],
+    perEventUs: [],
+    foldMs: 0,
+    foldEvents: 0,
+    longest: played.reduce((a, b) => (b.events.length > a.events.length ? b : a)),
+    longestMs: [],
+  }));
   for (let run = 0; run < RUNS_PER_GAME; run++)
-    for (const p of played) {
+    plays.forEach((played, k) => {
+      const s = samples[k] as ReplaySamples;
+      for (const p of played) {
+        const t0 = performance.now();
+        const start = initialState(game, p.setup);
+        const t1 = performance.now();
+        fold(game, start, p.events);
+        const t2 = performance.now();
+        s.replayMs.push(t2 - t0);
+        s.setupUs.push((t1 - t0) * 1000);
+        if (p.events.length > 0) s.perEventUs.push(((t2 - t1) * 1000) / p.events.length);
+        s.foldMs += t2 - t1;
+        s.foldEvents += p.events.length;
+      }
       const t0 = performance.now();
-      const start = initialState(game, p.setup);
-      const t1 = performance.now();
-      fold(game, start, p.events);
-      const t2 = performance.now();
-      replayMs.push(t2 - t0);
-      setupUs.push((t1 - t0) * 1000);
-      if (p.events.length > 0) perEventUs.push(((t2 - t1) * 1000) / p.events.length);
-      foldMs += t2 - t1;
-      foldEvents += p.events.length;
-    }
+      fold(game, initialState(game, s.longest.setup), s.longest.events);
+      s.longestMs.push(performance.now() - t0);
+    });
+  return samples;
+}
 
-  const longest = played.reduce((a, b) => (b.events.length > a.events.length ? b : a));
-  const longestMs: number[] = [];
-  for (let run = 0; run < Math.max(5, RUNS_PER_GAME); run++) {
-    const t0 = performance.now();
-    fold(game, initialState(game, longest.setup), longest.events);
-    longestMs.push(performance.now() - t0);
-  }
+function measure(table: Table, played: Played, timed: ReplaySamples): TableFigures {
+  const { game, seats } = table;
+  const { replayMs, setupUs, perEventUs, foldMs, foldEvents, longest, longestMs } = timed;
 
   // a seat's view and legal choices at states spread over each game, for a seat the game waits on (else seat 0)
   const viewUs: number[] = [];
@@ -185,8 +207,9 @@ export function runReplayBench(log: (line: string) => void = console.log): Table
   for (const [game, gameTables] of byGame) {
     const plays = gameTables.map(playTable);
     warmUp(game, plays);
+    const timed = timeReplays(game, plays);
     for (const [k, table] of gameTables.entries()) {
-      const r = measure(table, plays[k] as Played);
+      const r = measure(table, plays[k] as Played, timed[k] as ReplaySamples);
       all.push(r);
       log(
         `| ${r.game} | ${r.seats} | ${r.label || 'default'} | ${r.eventsMedian} / ${r.eventsMax} | ${f(r.replayMedianMs, 3)} ms | ${f(r.replayP99Ms)} ms | ${f(r.setupMedianUs, 1)} µs | ${f(r.usPerEvent)} (${f(r.usPerEventMean)}) | ${f(r.longestReplayMs, 3)} ms (${r.longestEvents} events) | ${f(r.viewMedianUs, 1)} µs | ${f(r.viewP99Us, 1)} µs |`,

@@ -34,7 +34,7 @@ export function offerTrade(state: State, action: OfferTradeAction): Answer {
   const offer: Offer = { from: player, cards, candidates, at: 0, counter: null, acceptPlacement: null };
   const line = publicLine(
     state,
-    `@${player} offers ${namesOf(cards)}, asking in turn ${listOf(candidates.map((s) => `@${s}`))}.`,
+    () => `@${player} offers ${namesOf(cards)}, asking in turn ${listOf(candidates.map((s) => `@${s}`))}.`,
   );
   return ok({
     state: withState(state, { step: 'respond', offer }),
@@ -72,7 +72,7 @@ export function counterOffer(state: State, action: CounterOfferAction): Answer {
   const cards = inHandOrder(hand, action.cards);
   return ok({
     state: withState(state, { step: 'decide', offer: { ...offer, counter: { by: player, cards } } }),
-    log: [publicLine(state, `@${player} counters with ${namesOf(cards)}.`)],
+    log: [publicLine(state, () => `@${player} counters with ${namesOf(cards)}.`)],
     ...(sameOrder(cards, action.cards) ? {} : { action: { type: 'counterOffer', player, cards } }),
   });
 }

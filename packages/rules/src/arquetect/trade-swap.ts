@@ -45,7 +45,7 @@ export function acceptCounter(state: State, action: AcceptCounterAction): Swap {
     state: withState(state, { step: 'place', offer: { ...offer, acceptPlacement: placement } }),
     log: [
       publicLine(state, `@${offer.from} accepts @${counter.by}'s counter-offer. @${counter.by} now places the cards.`),
-      privateLine(state, [offer.from], `@${offer.from} will place ${placedText(counter.cards, placement)}.`),
+      privateLine(state, [offer.from], () => `@${offer.from} will place ${placedText(counter.cards, placement)}.`),
     ],
   });
 }
@@ -79,7 +79,8 @@ export function placeReceived(state: State, action: PlaceReceivedAction): Swap {
   });
   const done = publicLine(
     state,
-    `Trade done. @${offer.from} gives ${namesOf(offer.cards)} from ${positions(leftOfferer)}; ` +
+    () =>
+      `Trade done. @${offer.from} gives ${namesOf(offer.cards)} from ${positions(leftOfferer)}; ` +
       `@${counter.by} places ${them(offer.cards)} at ${positions(placement)}. ` +
       `@${counter.by} gives ${namesOf(counter.cards)} from ${positions(leftCounterer)}; ` +
       `@${offer.from} places ${them(counter.cards)} at ${positions(acceptPlacement)}.`,

@@ -1,5 +1,6 @@
 import type { LogEntry, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
+import { deferredEntry } from '../core/log.ts';
 import { err, ok } from '../core/result.ts';
 import type { EndTurnAction, PassAction } from './actions.ts';
 import { publicLine } from './log.ts';
@@ -18,14 +19,14 @@ export function pass(state: State, action: PassAction): Result<Transition<State>
 
 /** The game is over: the final scores are logged for everyone (in the round of the turn that ended it). */
 export function endGame(state: State, reason: EndReason, round: number): Transition<State> {
-  const scores = state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ');
   const why =
     reason === 'fourOutward'
       ? `@${state.active} has ${OUTWARD_LIMIT} or more outward cards: the game ends at once.`
       : 'At most one player is still playing: the game is over.';
   const log: LogEntry[] = [
     { round, text: why },
-    { round, text: `Final scores: ${scores}.` },
+    // scoring every hand only to word this line: worded when read
+    deferredEntry(round, () => `Final scores: ${state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ')}.`),
   ];
   return { state: withState(state, { step: 'gameOver', offer: null, endReason: reason }), log };
 }

@@ -49,15 +49,22 @@ export function endTurn(state: SaltState): SaltTransition {
 
 function gameOver(state: SaltState, log: ReturnType<typeof line>[]): SaltTransition {
   const over: SaltState = withState(state, { phase: 'over' });
-  const result = outcome(over);
-  const scoresText = (result?.seats ?? [])
-    .slice()
-    .sort((a, b) => a.seat - b.seat)
-    .map((s) => `${who(s.seat)} ${s.score}`)
-    .join(', ');
-  log.push(line(state, `The game is over. Final scores: ${scoresText}.`));
-  const winners = result?.winners ?? [];
-  if (state.seats === 1) log.push(line(state, winners.length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`));
-  else log.push(line(state, `${winners.length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners.map(who))}.`));
+  // the final ranking is only worded here (the state keeps no result): scored once, when a line is read
+  let ranked: ReturnType<typeof outcome> | undefined;
+  const result = () => (ranked === undefined ? (ranked = outcome(over)) : ranked);
+  const winners = () => result()?.winners ?? [];
+  log.push(
+    line(state, () => {
+      const scoresText = (result()?.seats ?? [])
+        .slice()
+        .sort((a, b) => a.seat - b.seat)
+        .map((s) => `${who(s.seat)} ${s.score}`)
+        .join(', ');
+      return `The game is over. Final scores: ${scoresText}.`;
+    }),
+  );
+  if (state.seats === 1)
+    log.push(line(state, () => (winners().length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`)));
+  else log.push(line(state, () => `${winners().length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners().map(who))}.`));
   return { state: over, log };
 }
