@@ -13,7 +13,7 @@ import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import { type Purchase, checkPurchase } from './shipment.ts';
-import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
 
 type BuyAction = Extract<SaltAction, { type: 'buy' }>;
 type SkipBuyAction = Extract<SaltAction, { type: 'skipBuy' }>;
@@ -43,17 +43,16 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
   const at = state.display.indexOf(p.building);
   const [top, ...deck] = state.deck;
   const display = top === undefined ? state.display.filter((id) => id !== p.building) : state.display.map((id) => (id === p.building ? top : id));
-  let next: SaltState = {
-    ...withPlayer(state, seat, (pl) => withFields(pl, { goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
-    market: p.ship.length > 0 ? shiftMarket(state.market, p.ship) : state.market,
-    deck: top === undefined ? state.deck : deck,
-    display,
-  };
+  const market = p.ship.length > 0 ? shiftMarket(state.market, p.ship) : state.market;
+  let next: SaltState = withState(
+    withPlayer(state, seat, (pl) => withFields(pl, { goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
+    { market, deck: top === undefined ? state.deck : deck, display },
+  );
   const shipped = p.ship.length === 0 ? 'ships nothing' : `ships ${listText(p.ship.map((g) => `${buyer.goods[g]} ${g}`))} for $${p.money}`;
   const lost = p.money > p.cost ? ` ($${p.money - p.cost} lost)` : '';
   log.push(line(state, `${who(seat)} ${shipped} and buys ${buildingLabel(p.building)} for $${p.cost}${lost}.`));
   if (p.keep.length > 0) log.push(line(state, `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
-  if (p.ship.length > 0) log.push(line(state, `The market is now ${next.market.join(', ')}.`));
+  if (p.ship.length > 0) log.push(line(state, `The market is now ${market.join(', ')}.`));
   log.push(line(state, top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
   if (p.ship.includes('stone'))
     next.players.forEach((other, s) => {
