@@ -82,6 +82,10 @@ export function mapsTotalling(n: number): GoodsMap[] {
 
 /** "2 fish, 1 wood" (canonical order; "nothing" for an empty bundle). */
 export function goodsText(goods: GoodsMap): string {
-  const parts = GOODS.filter((g) => (goods[g] ?? 0) > 0).map((g) => `${goods[g]} ${g}`);
-  return parts.length === 0 ? 'nothing' : parts.join(', ');
+  let text = '';
+  for (const g of GOODS) {
+    const n = goods[g] ?? 0;
+    if (n > 0) text += text === '' ? `${n} ${g}` : `, ${n} ${g}`;
+  }
+  return text === '' ? 'nothing' : text;
 }
