@@ -7,8 +7,10 @@
  *    (200), each over 50 games and their seats. Medians of the rounds, and each as a ratio of the bare route.
  * 2. Submits offered at 250/s across 50 games (open loop: each submit preceded by its seat's view read), and 50
  *    games acting back to back (closed loop): submits/s, p50/p99 latency, failures.
+ * 3. How a browser gets each kind of answer: encoding and caching of the API, the page and its hashed assets.
  * Games are every game of the registry in turn, so a new game is measured with no edit here. `--short` (CI): one
- * short round of everything. `--profile DIR`: the server writes a CPU profile there.
+ * short round of everything; a failed request exits 1, timings never do. `--profile DIR`: the server writes a CPU
+ * profile there; `--only throughput|submits` runs one part.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -63,6 +65,7 @@ const client = new Pool(origin, { connections: 64, pipelining: 1 });
 
 interface Answer {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads arbitrary fields of the API's answers
   body: any;
   ms: number;
 }
