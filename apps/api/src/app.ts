@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors.ts';
+import { type CompressOptions, compressText } from './middleware/compress.ts';
 import { type GamesEnv, type GamesOptions, games } from './middleware/games.ts';
 import { inputGuard } from './middleware/input-guard.ts';
 import { securityHeaders } from './middleware/security.ts';
@@ -19,10 +19,11 @@ export interface AppDeps extends GamesOptions {
   /** Without a real email transport: where mail goes, shown at /dev/mail to the clients `allow` admits. */
   devMail?: DevMailOptions;
   /**
-   * Gzip text responses (JSON, HTML, JS, CSS) over 1 KB for clients that accept it: the Node server. The Worker
-   * leaves it off, since Cloudflare compresses at its edge.
+   * Compress text responses (JSON, HTML, JS, CSS) of 1 KB and more for clients that accept it: the Node server
+   * (with node:zlib's encoders, `true` = gzip through CompressionStream). The Worker leaves it off, since Cloudflare
+   * compresses at its edge.
    */
-  compress?: boolean;
+  compress?: boolean | CompressOptions;
   /** Logs unexpected errors (never sent to the client). */
   logError?: (error: unknown) => void;
 }
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps) {
   // every response, pages and API alike
   // one chain, so the app's type keeps every route (AppType, the web's typed client)
   const app = new Hono()
-    .use(deps.compress ? compress() : passThrough)
+    .use(deps.compress ? compressText(deps.compress === true ? {} : deps.compress) : passThrough)
     .use(securityHeaders())
     .route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));

@@ -12,18 +12,33 @@ export function bearer(header: string | undefined): string | null {
   return match[1];
 }
 
-/** The table of `:id` and the seat of the request's token (null = spectator). */
-export async function tableAndSeat(c: Context<GamesEnv>): Promise<{ table: Table; seat: Seat | null }> {
-  const games = c.var.games;
+/**
+ * Runs a token check of the request: refused at once while the client is blocked for guessing, and a wrong token
+ * (403) counts against its budget.
+ */
+async function guarded<T>(c: Context<GamesEnv>, check: (header: string | undefined) => Promise<T>): Promise<T> {
   const header = c.req.header('Authorization');
   if (header) c.var.guard.checkTokenAttempt(c.var.client);
-  const table = await games.table(c.req.param('id') ?? '');
   try {
-    return { table, seat: await games.seatOf(table, bearer(header)) };
+    return await check(header);
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) await c.var.guard.tokenFailed(c.var.client);
     throw error;
   }
+}
+
+/** The table of `:id` and the seat of the request's token (null = spectator). */
+export function tableAndSeat(c: Context<GamesEnv>): Promise<{ table: Table; seat: Seat | null }> {
+  return guarded(c, async (header) => {
+    const games = c.var.games;
+    const table = await games.table(c.req.param('id') ?? '');
+    return { table, seat: await games.seatOf(table, bearer(header)) };
+  });
+}
+
+/** The version of `:id` for an If-None-Match poll, the token checked as `tableAndSeat` checks it (one indexed read). */
+export function versionForPoll(c: Context<GamesEnv>): Promise<number> {
+  return guarded(c, (header) => c.var.games.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
 }
 
 /** Like tableAndSeat, for calls only a seated player may make. */

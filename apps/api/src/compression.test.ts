@@ -1,6 +1,9 @@
 /** The Node server compresses text responses, and a compressed view's (weakened) ETag still earns a 304. */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressText } from './middleware/compress.ts';
+import { nodeCompression } from './node-compress.ts';
 import { bodyOf, openTestApp, type TestApp } from './testing.ts';
 
 let t: TestApp;
@@ -42,5 +45,36 @@ describe('compressed responses', () => {
     const catalogue = await t.call('GET', '/api/catalogue');
     expect(catalogue.headers.get('Content-Encoding')).toBeNull();
     expect(Array.isArray(await catalogue.json())).toBe(true);
+  });
+});
+
+describe('compression on the Node server (node:zlib encoders)', () => {
+  const app = new Hono()
+    .use(compressText(nodeCompression))
+    .get('/small', (c) => c.json({ ok: true }))
+    .get('/large', (c) => c.json({ lines: Array.from({ length: 200 }, (_, i) => `line ${i} of the log`) }))
+    .get('/etag', (c) => c.json({ text: 'x'.repeat(4000) }, 200, { ETag: '"v3"' }));
+  const get = (path: string, encodings?: string) => app.request(path, { headers: encodings ? { 'Accept-Encoding': encodings } : {} });
+
+  it('leaves answers under 1 KB alone, with their length', async () => {
+    const res = await get('/small', 'gzip, deflate, br');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Content-Length')).toBe('11');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('sends brotli to browsers, gzip to gzip-only clients, plain to the rest, and weakens the ETag', async () => {
+    const br = await get('/large', 'gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(body.length);
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8')).lines).toHaveLength(200);
+    const gz = await get('/large', 'gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).lines).toHaveLength(200);
+    expect((await get('/large', 'br;q=0, gzip;q=0')).headers.get('Content-Encoding')).toBeNull();
+    expect((await get('/large')).headers.get('Content-Encoding')).toBeNull();
+    expect((await get('/etag', 'br')).headers.get('ETag')).toBe('W/"v3"');
   });
 });

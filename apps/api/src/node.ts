@@ -14,6 +14,7 @@ import { smtpMailer } from './mail/smtp.ts';
 import { dispatchReminders } from './services/reminders.ts';
 import { StateCache } from './services/state-cache.ts';
 import { newSecret } from './tokens.ts';
+import { nodeCompression } from './node-compress.ts';
 import { webAssets } from './web-assets.ts';
 
 /** Local entry: PostgreSQL when DATABASE_URL is set, else embedded PGlite; serves the web build beside the API. */
@@ -37,7 +38,7 @@ async function main() {
     cache,
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     assets: webAssets(env.webDir),
-    compress: true,
+    compress: nodeCompression,
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {

@@ -42,9 +42,22 @@ export function newGameId(): string {
   return Array.from(randomBytes(10), (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
+/**
+ * Digests of tokens seen lately, by token: every poll of an open table (every 2 s) presents the same token, and
+ * WebCrypto's digest is a job and a promise each time. Bounded, oldest dropped first; a pure function's memo, so
+ * reissuing a link (a new hash in the database) is unaffected.
+ */
+const digests = new Map<string, string>();
+const DIGESTS_KEPT = 10_000;
+
 export async function hashToken(token: string): Promise<string> {
+  const known = digests.get(token);
+  if (known !== undefined) return known;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  if (digests.size >= DIGESTS_KEPT) digests.delete(digests.keys().next().value as string);
+  digests.set(token, hex);
+  return hex;
 }
 
 /** Compares two equal-length hex digests without an early exit. */

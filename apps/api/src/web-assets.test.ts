@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compressText } from './middleware/compress.ts';
+import { nodeCompression } from './node-compress.ts';
 import { IMMUTABLE, REVALIDATE, webAssets } from './web-assets.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'turnpost-web-'));
@@ -19,7 +20,7 @@ writeFileSync(join(dir, '_app/version.json'), '{"version":"1"}');
 writeFileSync(join(dir, '200.html'), `<!doctype html><title>Turnpost</title>${'<p>page</p>'.repeat(200)}`);
 
 // as node.ts wires it: the compress middleware around everything, the assets behind it
-const app = new Hono().use(compress()).get('*', webAssets(dir));
+const app = new Hono().use(compressText(nodeCompression)).get('*', webAssets(dir));
 const get = (path: string, encodings?: string) => app.request(path, { headers: encodings ? { 'Accept-Encoding': encodings } : {} });
 
 describe('the web build on the Node server', () => {

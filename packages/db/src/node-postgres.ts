@@ -12,10 +12,11 @@ import * as schema from './schema.ts';
 export function connectPostgres(
   url: string,
   max = 10,
-  opts: { onIdleError?: (error: Error) => void; connectTimeoutMs?: number } = {},
+  opts: { onIdleError?: (error: Error) => void; connectTimeoutMs?: number; onQuery?: (sql: string) => void } = {},
 ): Connection {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000 });
   pool.on('error', opts.onIdleError ?? ((error) => console.error('database connection lost:', error.message)));
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const onQuery = opts.onQuery;
+  const db = drizzle(pool, { schema, ...(onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {}) }) as unknown as Database;
   return { db, driver: 'postgres', close: () => pool.end() };
 }

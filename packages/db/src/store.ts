@@ -49,6 +49,12 @@ export interface Table {
   seats: SeatRow[];
 }
 
+/** What an If-None-Match poll needs: the game's version and its seats' token hashes (one indexed read). */
+export interface PollRow {
+  version: number;
+  seats: { seat: number; tokenHash: string }[];
+}
+
 export interface GameListQuery {
   status?: 'active' | 'finished';
   game?: string;
@@ -57,6 +63,33 @@ export interface GameListQuery {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The hot reads, built once per database (drizzle builds a query's SQL on every call otherwise) and run as named
+ * prepared statements, which PostgreSQL also parses and plans once per connection.
+ */
+function preparedFor(db: Database) {
+  const table = db
+    .select({ game: games, seat: seats })
+    .from(games)
+    .leftJoin(seats, eq(seats.gameId, games.id))
+    .where(eq(games.id, sql.placeholder('id')))
+    .orderBy(asc(seats.seat))
+    .prepare('turnpost_load_table');
+  const poll = db
+    .select({ version: games.version, seat: seats.seat, tokenHash: seats.tokenHash })
+    .from(games)
+    .leftJoin(seats, eq(seats.gameId, games.id))
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('turnpost_poll');
+  return { table, poll };
+}
+const prepared = new WeakMap<Database, ReturnType<typeof preparedFor>>();
+function statementsOf(db: Database) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = preparedFor(db)));
+  return statements;
+}
 
 /** The event store: the only code that reads or writes games, seats and events. */
 export class EventStore {
@@ -85,15 +118,20 @@ export class EventStore {
   }
 
   async loadTable(gameId: string): Promise<Table | null> {
-    const rows = await this.db
-      .select({ game: games, seat: seats })
-      .from(games)
-      .leftJoin(seats, eq(seats.gameId, games.id))
-      .where(eq(games.id, gameId))
-      .orderBy(asc(seats.seat));
+    const rows = await statementsOf(this.db).table.execute({ id: gameId });
     const first = rows[0];
     if (!first) return null;
     return { game: first.game, seats: rows.flatMap((r) => (r.seat ? [r.seat] : [])) };
+  }
+
+  /** The version of a game and its seats' token hashes, or null for an unknown game: one indexed read, no replay. */
+  async poll(gameId: string): Promise<PollRow | null> {
+    const rows = await statementsOf(this.db).poll.execute({ id: gameId });
+    const first = rows[0];
+    if (!first) return null;
+    const seatsOf: PollRow['seats'] = [];
+    for (const r of rows) if (r.seat !== null && r.tokenHash !== null) seatsOf.push({ seat: r.seat, tokenHash: r.tokenHash });
+    return { version: first.version, seats: seatsOf };
   }
 
   /** Events with `afterSeq < seq <= uptoSeq`, in order. */

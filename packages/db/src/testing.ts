@@ -14,13 +14,14 @@ export interface TestDatabase extends Connection {
 
 /**
  * A fresh, migrated database for one test file: a new database on the real PostgreSQL of `DATABASE_URL`
- * (dropped on close), else a PGlite in a temporary folder.
+ * (dropped on close), else a PGlite in a temporary folder. `onQuery` hears every statement sent (to count round
+ * trips), the migrations' included.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(opts: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   const admin = process.env.DATABASE_URL;
   if (!admin) {
     const dir = mkdtempSync(join(tmpdir(), 'turnpost-pglite-'));
-    const connection = await connectPglite(dir);
+    const connection = await connectPglite(dir, opts);
     await migrateDatabase(connection);
     return {
       ...connection,
@@ -33,7 +34,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `turnpost_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(admin, `create database ${name}`);
   const url = withDatabase(admin, name);
-  const connection = connectPostgres(url, 25);
+  const connection = connectPostgres(url, 25, opts);
   await migrateDatabase(connection);
   return {
     ...connection,

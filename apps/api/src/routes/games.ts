@@ -1,6 +1,6 @@
 import type { Seat } from '@turnpost/rules';
 import { Hono } from 'hono';
-import { tableAndOwnSeat, tableAndSeat } from '../auth.ts';
+import { tableAndOwnSeat, tableAndSeat, versionForPoll } from '../auth.ts';
 import type { GamesEnv } from '../middleware/games.ts';
 import { createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction } from '../schemas.ts';
 import { validate } from '../validate.ts';
@@ -32,12 +32,19 @@ export const gamesRoutes = new Hono<GamesEnv>()
     return c.json(games.summary(await games.table(c.req.param('id'))));
   })
   .get('/:id/view', validate('query', logSince), async (c) => {
-    const { table, seat } = await tableAndSeat(c);
-    const etag = etagOf(table.game.version);
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');
-    c.header('ETag', etag);
-    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    // a poll: one indexed read (version + token check), no events and no replay when nothing changed
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch !== undefined) {
+      const etag = etagOf(await versionForPoll(c));
+      if (etagMatches(ifNoneMatch, etag)) {
+        c.header('ETag', etag);
+        return c.body(null, 304);
+      }
+    }
+    const { table, seat } = await tableAndSeat(c);
+    c.header('ETag', etagOf(table.game.version));
     return c.json(await c.var.games.currentView(table, seat, c.req.valid('query').logSince));
   })
   .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {

@@ -145,6 +145,19 @@ export class GameService {
     return seat.seat;
   }
 
+  /**
+   * The version of game `id` for an If-None-Match poll, after the same checks as `table` + `seatOf` in the same order
+   * (unknown game, then the token: `token()` parses the header only once the game is found): one indexed read, no
+   * events, no replay.
+   */
+  async pollVersion(id: string, token: () => string | null): Promise<number> {
+    const poll = await this.store.poll(id);
+    if (!poll) throw notFound();
+    const raw = token();
+    if (raw !== null && !(await seatForToken(poll.seats, raw))) throw forbidden();
+    return poll.version;
+  }
+
   summary(table: Table): GameSummary {
     return summarize(table.game, table.seats);
   }
@@ -325,12 +338,11 @@ export class GameService {
         'E_KEY_REUSED',
         'This idempotency key was already used for another action of yours: send a new key with a new action.',
       );
-    return this.answerAt(gameId, seat, earlier.seq, logSince ?? input.expectedVersion);
+    return this.answerAt(table, seat, earlier.seq, logSince ?? input.expectedVersion);
   }
 
   /** This seat's answer right after event `seq`, with the log lines after `logSince`. */
-  private async answerAt(gameId: string, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
-    const table = await this.table(gameId);
+  private async answerAt(table: Table, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
     const state = await this.stateAt(table, seq);
     const log = await this.history.lines(table, seat, { after: logSince, before: seq + 1, min: LATEST_LINES });
     return this.seatView(table, seat, state, log, seq);

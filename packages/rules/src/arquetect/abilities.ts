@@ -10,7 +10,7 @@ import { typeOf } from './deck.ts';
 import { indexOfCard, outwardCount } from './hand.ts';
 import { publicLine } from './log.ts';
 import type { State } from './state.ts';
-import { handOf, OUTWARD_LIMIT, turnNumber } from './state.ts';
+import { handOf, OUTWARD_LIMIT, turnNumber, withState } from './state.ts';
 import { endGame } from './turn.ts';
 
 /**
@@ -53,7 +53,7 @@ export function useAbility(state: State, action: UseAbilityAction): Result<Trans
   const own = hands[player] ?? [];
   const mine = indexOfCard(own, card);
   const rotated = mine < 0 ? own : own.map((slot, i) => (i === mine ? { ...slot, out: true } : slot));
-  const after: State = { ...state, hands: hands.map((h, s) => (s === player ? rotated : h)), rubble, step: 'endTurn' };
+  const after: State = withState(state, { hands: hands.map((h, s) => (s === player ? rotated : h)), rubble, step: 'endTurn' });
   const turned = publicLine(
     state,
     mine < 0 ? `${row.name} left @${player}'s hand and stays facing in.` : `${row.name} turns outward.`,

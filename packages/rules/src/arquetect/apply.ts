@@ -46,7 +46,8 @@ export function applyAction(state: State, seat: Seat, action: Action): Result<Tr
       'E_NOT_YOUR_TURN',
       `It is not your move: the game is waiting for player ${expected} (${WAITING_FOR[state.step]}).`,
     );
-  const own = { ...action, player: seat };
+  // the platform already wrote the seat into `player`; a direct caller may not have
+  const own = action.player === seat ? action : { ...action, player: seat };
   switch (own.type) {
     case 'gift':
       return gift(state, own);

@@ -26,13 +26,30 @@ export const EXPANSION_BLOCKS: readonly (readonly CardType[])[] = [
   ['festival', 'salvage', 'skyscraper'],
 ];
 
+/** Ids already spelled, by type then copy: a deal spells the same few dozen ids every game. */
+const IDS = new Map<CardType, CardId[]>();
+/** Types of ids already read (ids are few, and every log line and score reads them). */
+const TYPES = new Map<CardId, CardType>();
+
 export function cardId(type: CardType, copy: number): CardId {
-  return `${type}-${copy}`;
+  let ids = IDS.get(type);
+  if (!ids) IDS.set(type, (ids = []));
+  let id = ids[copy];
+  if (id === undefined) {
+    id = `${type}-${copy}`;
+    if (copy >= 0 && copy <= 64 && Number.isInteger(copy)) ids[copy] = id;
+  }
+  return id;
 }
 
 /** The type of a card id (the id without its copy number). */
 export function typeOf(id: CardId): CardType {
-  return id.slice(0, id.lastIndexOf('-')) as CardType;
+  let type = TYPES.get(id);
+  if (type === undefined) {
+    type = id.slice(0, id.lastIndexOf('-')) as CardType;
+    if (TYPES.size < 4096) TYPES.set(id, type);
+  }
+  return type;
 }
 
 export function cardName(id: CardId): string {
@@ -40,7 +57,9 @@ export function cardName(id: CardId): string {
 }
 
 export function emptyCounts(): DeckCounts {
-  return Object.fromEntries(CARD_TYPES.map((t) => [t, 0])) as DeckCounts;
+  const counts = {} as DeckCounts;
+  for (const t of CARD_TYPES) counts[t] = 0;
+  return counts;
 }
 
 /** The counts of the starter deck for `seats` players (each block takes the lowest unused copy of each card). */
@@ -53,7 +72,9 @@ export function starterCounts(seats: number, expansion: boolean): DeckCounts {
 
 /** The deck in canonical order: card types in table order, copies 1…count of each. */
 export function deckFromCounts(counts: DeckCounts): CardId[] {
-  return CARD_TYPES.flatMap((type) => Array.from({ length: counts[type] }, (_, k) => cardId(type, k + 1)));
+  const deck: CardId[] = [];
+  for (const type of CARD_TYPES) for (let k = 1; k <= counts[type]; k++) deck.push(cardId(type, k));
+  return deck;
 }
 
 export function deckSize(counts: DeckCounts): number {

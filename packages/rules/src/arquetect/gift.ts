@@ -7,7 +7,7 @@ import { cardName } from './deck.ts';
 import { indexOfCard, insertCard, removeAt } from './hand.ts';
 import { position as at, privateLine, publicLine } from './log.ts';
 import type { State } from './state.ts';
-import { handOf, withHands } from './state.ts';
+import { handOf, withHands, withState } from './state.ts';
 
 /**
  * Gift (spec §4): the card leaves the giver's hand and is inserted facing in at `position` in `to`'s hand.
@@ -24,11 +24,10 @@ export function gift(state: State, action: GiftAction): Result<Transition<State>
   const badPosition = checkPosition(position, receiver.length, `The position in player ${to}'s hand`);
   if (badPosition) return { ok: false, error: badPosition };
   return ok({
-    state: {
-      ...state,
+    state: withState(state, {
       hands: withHands(state, { [player]: removeAt(hand, from), [to]: insertCard(receiver, card, position) }),
       step: 'endTurn',
-    },
+    }),
     log: [
       publicLine(state, `@${player} gifts a card from ${at(from)} to @${to}, who gets it at ${at(position)}.`),
       privateLine(state, [player, to], `The gifted card is ${cardName(card)}.`),

@@ -1,3 +1,4 @@
+import { arrayOf } from '../core/arrays.ts';
 import type { CardId } from './deck.ts';
 import type { Slot } from './state.ts';
 
@@ -38,7 +39,7 @@ export function isValidPlacement(placement: readonly unknown[], k: number, m: nu
  */
 export function placeCards(kept: readonly Slot[], received: readonly CardId[], placement: readonly number[]): Slot[] {
   const m = kept.length + received.length;
-  const result: (Slot | undefined)[] = Array.from({ length: m }, () => undefined);
+  const result: (Slot | undefined)[] = arrayOf(m, () => undefined);
   received.forEach((id, j) => {
     result[placement[j] as number] = { id, out: false };
   });

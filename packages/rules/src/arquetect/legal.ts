@@ -1,5 +1,6 @@
 import type { Seat } from '../core/game.ts';
 import { assertNever } from '../core/result.ts';
+import { indices } from '../core/arrays.ts';
 import type { Action, UseAbilityAction } from './actions.ts';
 import type { AbilityKind } from './cards.ts';
 import { CARDS } from './cards.ts';
@@ -14,7 +15,7 @@ import { currentCounter, currentOffer, expectedSeat, handOf, MAX_TRADE_CARDS } f
  * generators for the subsets and placements, are in choices.ts.
  */
 
-export const range = (n: number): number[] => Array.from({ length: Math.max(0, n) }, (_, i) => i);
+export const range = (n: number): number[] => indices(n);
 
 /** Every 1–3-card subset of the hand, each in hand order (the order of `subsetsOf`, core/choices.ts). */
 export function cardSubsets(hand: readonly Slot[]): CardId[][] {

@@ -1,5 +1,5 @@
 import type { LogEntry, Seat } from '../core/game.ts';
-import { privateTo } from '../core/log.ts';
+import { deferredEntry, privateTo } from '../core/log.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import type { State } from './state.ts';
@@ -11,12 +11,13 @@ import { turnNumber } from './state.ts';
  * from 1 for people ("position 1" is the left end), whereas payloads count from 0.
  */
 
-export function publicLine(state: State, text: string): LogEntry {
-  return { round: turnNumber(state), text };
+/** A line for everyone; a function as `text` words it only when read (deferredEntry: for costly wording). */
+export function publicLine(state: State, text: string | (() => string)): LogEntry {
+  return typeof text === 'string' ? { round: turnNumber(state), text } : deferredEntry(turnNumber(state), text);
 }
 
-export function privateLine(state: State, visibleTo: Seat[], text: string): LogEntry {
-  return privateTo(turnNumber(state), text, visibleTo);
+export function privateLine(state: State, visibleTo: Seat[], text: string | (() => string)): LogEntry {
+  return typeof text === 'string' ? privateTo(turnNumber(state), text, visibleTo) : deferredEntry(turnNumber(state), text, visibleTo);
 }
 
 /** "Fire, Park and Cottage". */

@@ -1,5 +1,6 @@
 import type { Transition } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
+import { arrayOf } from '../core/arrays.ts';
 import { deckFromCounts } from './deck.ts';
 import type { Options } from './options.ts';
 import type { Slot, State } from './state.ts';
@@ -11,7 +12,7 @@ import type { Slot, State } from './state.ts';
 export function setup(seats: number, options: Options, seed: string): Transition<State> {
   const deck = deckFromCounts(options.counts);
   const shuffled = Rng.fromSeed(seed).shuffle(deck);
-  const hands: Slot[][] = Array.from({ length: seats }, () => []);
+  const hands: Slot[][] = arrayOf(seats, () => []);
   shuffled.forEach((id, k) => {
     hands[k % seats]?.push({ id, out: false });
   });
@@ -20,8 +21,8 @@ export function setup(seats: number, options: Options, seed: string): Transition
     expansion: options.expansion,
     hands,
     rubble: [],
-    done: Array.from({ length: seats }, () => false),
-    turnsTaken: Array.from({ length: seats }, () => 0),
+    done: arrayOf(seats, () => false),
+    turnsTaken: arrayOf(seats, () => 0),
     active: 0,
     step: 'act',
     offer: null,

@@ -1,3 +1,4 @@
+import { arrayOf, indices } from '../core/arrays.ts';
 import type { CardType, Category } from './cards.ts';
 
 /**
@@ -24,12 +25,12 @@ export function withinDistance(city: City, i: number, k: number): number[] {
 
 /** Every j < i. */
 export function leftOf(_city: City, i: number): number[] {
-  return Array.from({ length: i }, (_, j) => j);
+  return indices(i);
 }
 
 /** Every j > i. */
 export function rightOf(city: City, i: number): number[] {
-  return Array.from({ length: city.types.length - 1 - i }, (_, k) => i + 1 + k);
+  return arrayOf(city.types.length - 1 - i, (k) => i + 1 + k);
 }
 
 /** The length of the maximal contiguous block of same-category cards that contains i. */

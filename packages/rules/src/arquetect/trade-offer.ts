@@ -7,7 +7,7 @@ import type { CardId } from './deck.ts';
 import { inHandOrder } from './hand.ts';
 import { listOf, namesOf, publicLine } from './log.ts';
 import type { Offer, State } from './state.ts';
-import { currentOffer, handOf, notDoneAfter } from './state.ts';
+import { currentOffer, handOf, notDoneAfter, withState } from './state.ts';
 
 /**
  * Making and answering an offer (spec §3): `offerTrade` puts 1–3 cards forward and fixes the candidates (`to`, then
@@ -34,10 +34,10 @@ export function offerTrade(state: State, action: OfferTradeAction): Answer {
   const offer: Offer = { from: player, cards, candidates, at: 0, counter: null, acceptPlacement: null };
   const line = publicLine(
     state,
-    `@${player} offers ${namesOf(cards)}, asking in turn ${listOf(candidates.map((s) => `@${s}`))}.`,
+    () => `@${player} offers ${namesOf(cards)}, asking in turn ${listOf(candidates.map((s) => `@${s}`))}.`,
   );
   return ok({
-    state: { ...state, step: 'respond', offer },
+    state: withState(state, { step: 'respond', offer }),
     log: [line],
     ...(sameOrder(cards, action.cards) ? {} : { action: { type: 'offerTrade', player, cards, to } }),
   });
@@ -49,11 +49,11 @@ export function passOn(state: State, offer: Offer, line: LogEntry): Transition<S
   const next = offer.candidates[at];
   if (next === undefined)
     return {
-      state: { ...state, step: 'endTurn', offer: null },
+      state: withState(state, { step: 'endTurn', offer: null }),
       log: [line, publicLine(state, 'Nobody else can be asked: the trade fails and nothing moves.')],
     };
   return {
-    state: { ...state, step: 'respond', offer: { ...offer, at, counter: null, acceptPlacement: null } },
+    state: withState(state, { step: 'respond', offer: { ...offer, at, counter: null, acceptPlacement: null } }),
     log: [line, publicLine(state, `The offer passes to @${next}.`)],
   };
 }
@@ -71,8 +71,8 @@ export function counterOffer(state: State, action: CounterOfferAction): Answer {
   if (cardsProblem) return { ok: false, error: cardsProblem };
   const cards = inHandOrder(hand, action.cards);
   return ok({
-    state: { ...state, step: 'decide', offer: { ...offer, counter: { by: player, cards } } },
-    log: [publicLine(state, `@${player} counters with ${namesOf(cards)}.`)],
+    state: withState(state, { step: 'decide', offer: { ...offer, counter: { by: player, cards } } }),
+    log: [publicLine(state, () => `@${player} counters with ${namesOf(cards)}.`)],
     ...(sameOrder(cards, action.cards) ? {} : { action: { type: 'counterOffer', player, cards } }),
   });
 }

@@ -8,7 +8,7 @@ import { cardName } from './deck.ts';
 import { placeCards } from './hand.ts';
 import { listOf, namesOf, position, positions, privateLine, publicLine } from './log.ts';
 import type { State } from './state.ts';
-import { currentCounter, currentOffer, handOf, withHands } from './state.ts';
+import { currentCounter, currentOffer, handOf, withHands, withState } from './state.ts';
 import { passOn } from './trade-offer.ts';
 
 /**
@@ -42,10 +42,10 @@ export function acceptCounter(state: State, action: AcceptCounterAction): Swap {
   if (problem) return { ok: false, error: problem };
   const placement = [...action.placement];
   return ok({
-    state: { ...state, step: 'place', offer: { ...offer, acceptPlacement: placement } },
+    state: withState(state, { step: 'place', offer: { ...offer, acceptPlacement: placement } }),
     log: [
       publicLine(state, `@${offer.from} accepts @${counter.by}'s counter-offer. @${counter.by} now places the cards.`),
-      privateLine(state, [offer.from], `@${offer.from} will place ${placedText(counter.cards, placement)}.`),
+      privateLine(state, [offer.from], () => `@${offer.from} will place ${placedText(counter.cards, placement)}.`),
     ],
   });
 }
@@ -79,10 +79,11 @@ export function placeReceived(state: State, action: PlaceReceivedAction): Swap {
   });
   const done = publicLine(
     state,
-    `Trade done. @${offer.from} gives ${namesOf(offer.cards)} from ${positions(leftOfferer)}; ` +
+    () =>
+      `Trade done. @${offer.from} gives ${namesOf(offer.cards)} from ${positions(leftOfferer)}; ` +
       `@${counter.by} places ${them(offer.cards)} at ${positions(placement)}. ` +
       `@${counter.by} gives ${namesOf(counter.cards)} from ${positions(leftCounterer)}; ` +
       `@${offer.from} places ${them(counter.cards)} at ${positions(acceptPlacement)}.`,
   );
-  return ok({ state: { ...state, hands, step: 'endTurn', offer: null }, log: [done] });
+  return ok({ state: withState(state, { hands, step: 'endTurn', offer: null }), log: [done] });
 }

@@ -1,11 +1,12 @@
 import type { LogEntry, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
+import { deferredEntry } from '../core/log.ts';
 import { err, ok } from '../core/result.ts';
 import type { EndTurnAction, PassAction } from './actions.ts';
 import { publicLine } from './log.ts';
 import { handScore } from './scoring.ts';
 import type { EndReason, State } from './state.ts';
-import { handOf, MAX_TURNS, notDoneAfter, OUTWARD_LIMIT } from './state.ts';
+import { handOf, MAX_TURNS, notDoneAfter, OUTWARD_LIMIT, withState } from './state.ts';
 
 /** Pass (only with an empty hand) and endTurn (spec §3), and the end of the game. */
 
@@ -13,21 +14,21 @@ export function pass(state: State, action: PassAction): Result<Transition<State>
   if (handOf(state, action.player).length > 0)
     return err('E_MUST_ACT', 'You can pass only with an empty hand: gift a card, offer a trade or use an ability.');
   const line = publicLine(state, `@${action.player} has no cards and passes.`);
-  return ok({ state: { ...state, step: 'endTurn' }, log: [line] });
+  return ok({ state: withState(state, { step: 'endTurn' }), log: [line] });
 }
 
 /** The game is over: the final scores are logged for everyone (in the round of the turn that ended it). */
 export function endGame(state: State, reason: EndReason, round: number): Transition<State> {
-  const scores = state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ');
   const why =
     reason === 'fourOutward'
       ? `@${state.active} has ${OUTWARD_LIMIT} or more outward cards: the game ends at once.`
       : 'At most one player is still playing: the game is over.';
   const log: LogEntry[] = [
     { round, text: why },
-    { round, text: `Final scores: ${scores}.` },
+    // scoring every hand only to word this line: worded when read
+    deferredEntry(round, () => `Final scores: ${state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ')}.`),
   ];
-  return { state: { ...state, step: 'gameOver', offer: null, endReason: reason }, log };
+  return { state: withState(state, { step: 'gameOver', offer: null, endReason: reason }), log };
 }
 
 export function endTurn(state: State, action: EndTurnAction): Result<Transition<State>> {
@@ -42,12 +43,12 @@ export function endTurn(state: State, action: EndTurnAction): Result<Transition<
       ? `@${seat} ends their ${MAX_TURNS}th turn and is done automatically.`
       : `@${seat} ends their turn.`;
   const line = publicLine(state, text);
-  const ended: State = { ...state, turnsTaken, done, offer: null };
+  const ended: State = withState(state, { turnsTaken, done, offer: null });
   if (done.filter((d) => !d).length <= 1) {
     const over = endGame(ended, 'allDone', line.round);
     return ok({ state: over.state, log: [line, ...over.log] });
   }
   const next = notDoneAfter(ended, seat)[0];
   if (next === undefined) throw new Error('a not-done player must remain');
-  return ok({ state: { ...ended, active: next, step: 'act' }, log: [line] });
+  return ok({ state: withState(ended, { active: next, step: 'act' }), log: [line] });
 }

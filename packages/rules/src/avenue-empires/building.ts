@@ -5,12 +5,12 @@
  */
 import type { Seat } from '../core/game.ts';
 import { privateTo } from '../core/log.ts';
-import { type Result, err, ok } from '../core/result.ts';
-import { type City, isAvenue } from './city.ts';
+import { type Result, assertNever, err, ok } from '../core/result.ts';
+import { type AvenueName, type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
 import { AVENUE_NAMES, andThen, cardLabel, publicEntry } from './log.ts';
 import { finishRound } from './round.ts';
-import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice } from './state.ts';
+import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice, withState } from './state.ts';
 
 /** The private line for `seat`'s build: what it chose, changed to, or chose again. */
 function choiceText(seat: Seat, choice: BuildChoice, earlier: BuildChoice | null): string {
@@ -42,6 +42,20 @@ export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue
   return ok(everyoneChose ? andThen(chosen, resolveBuilding) : chosen);
 }
 
+/** `city` with `card` at the end of `avenue` (spelled out: a computed-key spread is the slow path). */
+function withBuilt(city: City, avenue: AvenueName, card: CardId): City {
+  switch (avenue) {
+    case 'L':
+      return { L: [...city.L, card], C: city.C, R: city.R };
+    case 'C':
+      return { L: city.L, C: [...city.C, card], R: city.R };
+    case 'R':
+      return { L: city.L, C: city.C, R: [...city.R, card] };
+    default:
+      return assertNever(avenue);
+  }
+}
+
 /** Every chosen card leaves its hand and goes to the end of its avenue, all at once; then the end check runs. */
 export function resolveBuilding(state: AvenueState): AvenueTransition {
   const r = state.round;
@@ -52,7 +66,7 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
   });
   const cities = state.cities.map((city, seat): City => {
     const b = builds[seat];
-    return b ? { ...city, [b.avenue]: [...city[b.avenue], b.card] } : city;
+    return b ? withBuilt(city, b.avenue, b.card) : city;
   });
   const reveals = builds.flatMap((b, seat) => {
     if (!b) return [];
@@ -60,6 +74,6 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
     const where = `the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`;
     return [publicEntry(r, `@${seat} built ${cardLabel(b.card)} in ${where}`)];
   });
-  const revealed = { state: { ...clearChoices(state), hands, cities }, log: reveals };
+  const revealed = { state: withState(clearChoices(state), { hands, cities }), log: reveals };
   return andThen(revealed, finishRound);
 }

@@ -51,18 +51,20 @@ export interface Grid {
   adjacent: number[][];
 }
 
+/** The index in `buildingsOf(city)` of the building at `position` of `avenue`, or −1 when there is none. */
+function indexAt(city: City, avenue: AvenueName, position: number): number {
+  if (position < 1 || position > city[avenue].length) return -1;
+  const offset = avenue === 'L' ? 0 : avenue === 'C' ? city.L.length : city.L.length + city.C.length;
+  return offset + position - 1;
+}
+
 export function gridOf(city: City): Grid {
-  const offset: Record<AvenueName, number> = { L: 0, C: city.L.length, R: city.L.length + city.C.length };
-  const indexAt = (avenue: AvenueName, position: number) =>
-    position >= 1 && position <= city[avenue].length ? offset[avenue] + position - 1 : -1;
   const buildings = buildingsOf(city);
-  const adjacent = buildings.map(({ avenue, position }) =>
-    [
-      indexAt(avenue, position - 1),
-      indexAt(avenue, position + 1),
-      ...SIDE_BY_SIDE[avenue].map((other) => indexAt(other, position)),
-    ].filter((i) => i >= 0),
-  );
+  const adjacent = buildings.map(({ avenue, position }) => {
+    const around = [indexAt(city, avenue, position - 1), indexAt(city, avenue, position + 1)];
+    for (const other of SIDE_BY_SIDE[avenue]) around.push(indexAt(city, other, position));
+    return around.filter((i) => i >= 0);
+  });
   return { buildings, adjacent };
 }
 
@@ -77,10 +79,9 @@ export function typesOf(id: CardId): readonly NetworkType[] {
  */
 export function groupSizes(grid: Grid, types: readonly (readonly NetworkType[])[], type: NetworkType): number[] {
   const sizes = grid.buildings.map(() => 0);
-  const isX = (i: number) => types[i]?.includes(type) === true;
   const seen = grid.buildings.map(() => false);
-  grid.buildings.forEach((_, start) => {
-    if (seen[start] || !isX(start)) return;
+  for (let start = 0; start < grid.buildings.length; start++) {
+    if (seen[start] || types[start]?.includes(type) !== true) continue;
     const group: number[] = [];
     const stack = [start];
     seen[start] = true;
@@ -88,13 +89,13 @@ export function groupSizes(grid: Grid, types: readonly (readonly NetworkType[])[
       const i = stack.pop() as number;
       group.push(i);
       for (const j of grid.adjacent[i] ?? []) {
-        if (seen[j] || !isX(j)) continue;
+        if (seen[j] || types[j]?.includes(type) !== true) continue;
         seen[j] = true;
         stack.push(j);
       }
     }
     for (const i of group) sizes[i] = group.length;
-  });
+  }
   return sizes;
 }
 

@@ -9,6 +9,7 @@
 import type { Game } from '../core/game.ts';
 import { err, ok } from '../core/result.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
+import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { cityScores, rankCities } from './scoring.ts';
@@ -40,6 +41,7 @@ export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOp
   gate,
   apply: applyAction,
   legalActions,
+  choices,
   view: viewFor,
   outcome: (state) => (state.phase === 'gameOver' ? rankCities(state.cities) : null),
   decisionBasis,

@@ -6,12 +6,14 @@
  */
 import type { LogEntry } from '../core/game.ts';
 import type { AvenueName } from './city.ts';
-import { type CardId, cardOf } from './ids.ts';
+import { CANONICAL_IDS, type CardId, cardOf } from './ids.ts';
 import type { AvenueState, AvenueTransition } from './state.ts';
+
+const LABELS = new Map<CardId, string>(CANONICAL_IDS.map((id) => [id, `${cardOf(id).name} (${id})`]));
 
 /** How a card appears in log text: `Wall (wall-03)`. */
 export function cardLabel(id: CardId): string {
-  return `${cardOf(id).name} (${id})`;
+  return LABELS.get(id) ?? `${cardOf(id).name} (${id})`;
 }
 
 export function listLabels(ids: readonly CardId[]): string {

@@ -4,10 +4,11 @@
  */
 import type { LogEntry, Seat } from '../core/game.ts';
 import { privateTo } from '../core/log.ts';
+import { arrayOf } from '../core/arrays.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { andThen, listLabels, publicEntry } from './log.ts';
 import { rankCities } from './scoring.ts';
-import { type AvenueState, type AvenueTransition, type SeatResultRow, clearChoices } from './state.ts';
+import { type AvenueState, type AvenueTransition, type SeatResultRow, clearChoices, withState } from './state.ts';
 
 /** Cards each player draws in a Production. */
 export const PRODUCTION_DRAW = 3;
@@ -22,7 +23,7 @@ export function dealRoundRobin(
   perSeat: number,
 ): { deck: CardId[]; drawn: CardId[][] } {
   const rest = [...deck];
-  const drawn: CardId[][] = Array.from({ length: seats }, () => []);
+  const drawn: CardId[][] = arrayOf(seats, () => []);
   for (let pass = 0; pass < perSeat; pass++) {
     for (const hand of drawn) {
       const id = rest.shift();
@@ -39,7 +40,7 @@ export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: 
   const log: LogEntry[] = drawn.flatMap((ids, seat) =>
     ids.length > 0 ? [privateTo(state.round, `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
   );
-  return { state: { ...state, deck, hands }, log };
+  return { state: withState(state, { deck, hands }), log };
 }
 
 /** Step 1, Production: skipped when the deck is empty. */
@@ -53,21 +54,21 @@ export function production(state: AvenueState): AvenueTransition {
   const text = everyoneDrewAll
     ? `Round ${r}: everyone draws ${PRODUCTION_DRAW} cards`
     : `Round ${r}: the deck runs out; ${drawn.map((ids, seat) => `@${seat} draws ${ids.length}`).join(', ')}`;
-  const announced = { state: { ...state, productions: state.productions + 1 }, log: [publicEntry(r, text)] };
+  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [publicEntry(r, text)] };
   return andThen(announced, (s) => giveCards(s, drawn, deck));
 }
 
 /** Starts round `round`: Production, then Trading if every hand holds at least 2 cards, else Building. */
 export function startRound(state: AvenueState, round: number): AvenueTransition {
-  const produced = production({ ...clearChoices(state), round });
+  const produced = production(withState(clearChoices(state), { round }));
   if (produced.state.hands.every((hand) => hand.length >= 2)) {
-    return { state: { ...produced.state, phase: 'trading' }, log: produced.log };
+    return { state: withState(produced.state, { phase: 'trading' }), log: produced.log };
   }
   const text =
     round === state.rounds
       ? `Round ${round}: every player holds one card, so there is no Trading; build your last card`
       : `Round ${round}: a hand holds fewer than 2 cards, so there is no Trading`;
-  return { state: { ...produced.state, phase: 'building' }, log: [...produced.log, publicEntry(round, text)] };
+  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, publicEntry(round, text)] };
 }
 
 /** Step 4, the end check: game over when the deck and all hands are empty, otherwise the next round. */
@@ -94,5 +95,5 @@ function endGame(state: AvenueState): AvenueTransition {
       `Place ${s.place}: @${s.seat} with ${s.score} VP (longest Wall ${wall}, Road ${road}, River ${river})`,
     );
   });
-  return { state: { ...state, phase: 'gameOver', result }, log: [publicEntry(state.round, headline), ...lines] };
+  return { state: withState(state, { phase: 'gameOver', result }), log: [publicEntry(state.round, headline), ...lines] };
 }

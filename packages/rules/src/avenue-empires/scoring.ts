@@ -34,7 +34,49 @@ export interface CityScore {
 /** Per-seat details of the final outcome. */
 export type SeatDetails = CityScore;
 
+/** Scores of cities already scored: states share unchanged cities, so a view rescores only what was built since. */
+const scored = new WeakMap<City, CityScore>();
+
+/** The score of `city`, shared (read it, never change it): views, which copy what they show. */
+export function cachedCityScore(city: City): CityScore {
+  let score = scored.get(city);
+  if (!score) scored.set(city, (score = computeCityScore(city)));
+  return score;
+}
+
+/** The score of `city`, a copy of its own. */
 export function scoreCity(city: City): CityScore {
+  const score = cachedCityScore(city);
+  return { vp: score.vp, longest: { ...score.longest }, cards: score.cards.map((c) => ({ ...c })) };
+}
+
+/**
+ * Where one card stands, for its text VP. A class, so that its two questions are methods shared by every card
+ * rather than two closures made per card (bundlers that keep function names name every such closure at runtime).
+ */
+class CardSite implements Site {
+  constructor(
+    readonly position: number,
+    readonly avenueLength: number,
+    readonly neighbours: readonly Neighbour[],
+    readonly avenueTypes: readonly (readonly NetworkType[])[],
+    private readonly groups: Record<NetworkType, number[]>,
+    private readonly index: number,
+    private readonly adjacent: readonly number[],
+  ) {}
+
+  ownGroupSize(type: NetworkType): number {
+    return this.groups[type][this.index] ?? 0;
+  }
+
+  largestNeighbourGroup(type: NetworkType): number {
+    let largest = 0;
+    for (const j of this.adjacent) largest = Math.max(largest, this.groups[type][j] ?? 0);
+    return largest;
+  }
+}
+
+function computeCityScore(city: City): CityScore {
   const grid = gridOf(city);
   const types = grid.buildings.map((b) => typesOf(b.id));
   const groups: Record<NetworkType, number[]> = {
@@ -53,15 +95,9 @@ export function scoreCity(city: City): CityScore {
     if (b.position === 1) neighbours.unshift(CASTLE);
     const networkVp = (types[i] ?? []).filter((t) => neighbours.some((n) => n.types.includes(t))).length;
     const textVp = cardOf(b.id).textVp;
-    const site: Site = {
-      position: b.position,
-      avenueLength: city[b.avenue].length,
-      neighbours,
-      avenueTypes: avenueTypes[b.avenue],
-      ownGroupSize: (type) => groups[type][i] ?? 0,
-      largestNeighbourGroup: (type) => Math.max(0, ...adjacent.map((j) => groups[type][j] ?? 0)),
-    };
-    return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: textVp ? textVp(site) : 0 };
+    if (!textVp) return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: 0 };
+    const site = new CardSite(b.position, city[b.avenue].length, neighbours, avenueTypes[b.avenue], groups, i, adjacent);
+    return { id: b.id, avenue: b.avenue, position: b.position, networkVp, textVp: textVp(site) };
   });
   const vp = cards.reduce((sum, c) => sum + c.networkVp + c.textVp, 0);
   const longest: Longest = {

@@ -2,6 +2,7 @@
  * Setup (spec §2): the only shuffle of the game, the starting hands, and round 1's Production.
  */
 import { Rng } from '../core/rng.ts';
+import { arrayOf } from '../core/arrays.ts';
 import { emptyCity } from './city.ts';
 import { CANONICAL_IDS } from './ids.ts';
 import { andThen, publicEntry } from './log.ts';
@@ -34,10 +35,10 @@ export function setup(seats: number, seed: string): AvenueTransition {
     phase: 'building',
     productions: 0,
     deck: shuffled,
-    hands: Array.from({ length: seats }, () => []),
-    cities: Array.from({ length: seats }, () => emptyCity()),
-    pending: Array.from({ length: seats }, () => null),
-    changes: Array.from({ length: seats }, () => 0),
+    hands: arrayOf(seats, () => []),
+    cities: arrayOf(seats, () => emptyCity()),
+    pending: arrayOf(seats, () => null),
+    changes: arrayOf(seats, () => 0),
     result: null,
   };
   const { deck, drawn } = dealRoundRobin(shuffled, seats, startHand);

@@ -67,16 +67,40 @@ export function recordChoice(state: AvenueState, seat: Seat, choice: Choice): Re
   const changes = state.changes[seat] ?? 0;
   if (changed && changes >= MAX_CHANGES)
     return err('E_TOO_MANY_CHANGES', `You have changed your choice ${MAX_CHANGES} times this phase; your last choice stands.`);
-  return ok({
-    ...state,
-    pending: state.pending.map((p, s) => (s === seat ? choice : p)),
-    changes: changed ? state.changes.map((n, s) => (s === seat ? n + 1 : n)) : state.changes,
-  });
+  const pending = state.pending.slice();
+  pending[seat] = choice;
+  let changesNow = state.changes;
+  if (changed) {
+    changesNow = state.changes.slice();
+    changesNow[seat] = changes + 1;
+  }
+  return ok(withState(state, { pending, changes: changesNow }));
+}
+
+/**
+ * `state` with some fields changed, written out field by field in the state's own order: every state keeps one
+ * object shape, so the rules' reads of it stay fast (a spread of the whole state cost more than the rest of a step).
+ */
+export function withState(state: AvenueState, changes: Partial<AvenueState>): AvenueState {
+  return {
+    seats: state.seats,
+    startHand: state.startHand,
+    rounds: state.rounds,
+    round: changes.round ?? state.round,
+    phase: changes.phase ?? state.phase,
+    productions: changes.productions ?? state.productions,
+    deck: changes.deck ?? state.deck,
+    hands: changes.hands ?? state.hands,
+    cities: changes.cities ?? state.cities,
+    pending: changes.pending ?? state.pending,
+    changes: changes.changes ?? state.changes,
+    result: changes.result === undefined ? state.result : changes.result,
+  };
 }
 
 /** The same state with no choice in for anyone (a phase begins). */
 export function clearChoices(state: AvenueState): AvenueState {
-  return { ...state, pending: state.pending.map(() => null), changes: state.changes.map(() => 0) };
+  return withState(state, { pending: state.pending.map(() => null), changes: state.changes.map(() => 0) });
 }
 
 /** A state and the log entries of the step that reached it (setup, an action, Production, a resolution…). */

@@ -15,6 +15,7 @@ import {
   leftOf,
   recordChoice,
   rightOf,
+  withState,
 } from './state.ts';
 
 /** The private line for `seat`'s trade: what it chose, changed to, or chose again. */
@@ -75,7 +76,7 @@ export function resolveTrading(state: AvenueState): AvenueTransition {
     return privateTo(r, text, [seat]);
   });
   return {
-    state: { ...clearChoices(state), hands, phase: 'building' },
+    state: withState(clearChoices(state), { hands, phase: 'building' }),
     log: [publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
   };
 }

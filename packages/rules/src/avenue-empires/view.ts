@@ -7,7 +7,7 @@ import { CARDS, type CardType, type NetworkType } from './cards.ts';
 import { type AvenueName, type Longest, emptyCity } from './city.ts';
 import { type CardId, cardOf } from './ids.ts';
 import { awaiting } from './legal.ts';
-import { rankCities, scoreCity } from './scoring.ts';
+import { cachedCityScore, rankCities } from './scoring.ts';
 import type { AvenueState, Choice, Phase } from './state.ts';
 
 /** A card type as the UI draws it. */
@@ -59,14 +59,14 @@ export interface AvenueView {
 
 /** The same for every game; a fresh copy per view so that callers may keep or change it. */
 function catalogue(): Record<CardType, CatalogueEntry> {
-  return Object.fromEntries(
-    CARDS.map((row) => [row.type, { name: row.name, count: row.count, types: [...row.types], text: row.text }]),
-  ) as Record<CardType, CatalogueEntry>;
+  const out = {} as Record<CardType, CatalogueEntry>;
+  for (const row of CARDS) out[row.type] = { name: row.name, count: row.count, types: [...row.types], text: row.text };
+  return out;
 }
 
 function seatView(state: AvenueState, seat: Seat, awaited: readonly Seat[]): SeatView {
   const city = state.cities[seat] ?? emptyCity();
-  const score = scoreCity(city);
+  const score = cachedCityScore(city);
   const built: Record<AvenueName, BuiltCardView[]> = { L: [], C: [], R: [] };
   for (const c of score.cards) {
     const row = cardOf(c.id);

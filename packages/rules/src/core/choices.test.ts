@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arrangements, compactChoices, expandChoices, multisetsOf, subsetsOf } from './choices.ts';
+import { arrangements, type ChoiceNode, compactChoices, expandChoices, multisetsOf, subsetsOf } from './choices.ts';
 
 const canonical = (xs: readonly object[]) => xs.map((x) => JSON.stringify(x)).sort();
 
@@ -67,6 +67,69 @@ describe('generator edges', () => {
         count(0, max);
         expect(lists.length).toBe(expected);
       }),
+    );
+  });
+});
+
+/** The first implementation (every continuation serialized again at each level): the new one must build the same trees. */
+function referenceCompact(actions: readonly object[]): ChoiceNode {
+  type Fields = [string, unknown][];
+  const build = (rows: Fields[], depth: number): ChoiceNode => {
+    const node: ChoiceNode = [];
+    let ends = false;
+    const byField = new Map<string, Map<string, { value: unknown; rows: Fields[] }>>();
+    for (const row of rows) {
+      const entry = row[depth];
+      if (!entry) {
+        ends = true;
+        continue;
+      }
+      const [field, value] = entry;
+      let byValue = byField.get(field);
+      if (!byValue) byField.set(field, (byValue = new Map()));
+      const key = JSON.stringify(value);
+      const group = byValue.get(key);
+      if (group) group.rows.push(row);
+      else byValue.set(key, { value, rows: [row] });
+    }
+    if (ends) node.push(0);
+    for (const [field, byValue] of byField) {
+      const edges = new Map<string, [string, unknown[], ChoiceNode]>();
+      for (const { value, rows: sub } of byValue.values()) {
+        const next = build(sub, depth + 1);
+        const key = JSON.stringify(next);
+        const edge = edges.get(key);
+        if (edge) edge[1].push(value);
+        else edges.set(key, [field, [value], next]);
+      }
+      node.push(...edges.values());
+    }
+    return node;
+  };
+  return actions.length === 0 ? [] : build(actions.map((a) => Object.entries(a)), 0);
+}
+
+describe('the compaction', () => {
+  it('builds exactly the trees of the first implementation (same edges, same order), strings that read as JSON included', () => {
+    const value = fc.oneof(
+      fc.integer({ min: -3, max: 5 }),
+      fc.constantFrom('x', 'y', '[1]', '{}', '"q"', '1', 'null', 'true'),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.nat(3), { maxLength: 2 }),
+      fc.record({ a: fc.nat(2) }),
+    );
+    const action = fc.record(
+      { type: fc.constantFrom('gift', 'trade', 'pass'), card: value, to: value, placement: value },
+      { requiredKeys: ['type'] },
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 80 }), (actions) => {
+        const tree = compactChoices(actions);
+        expect(tree).toEqual(referenceCompact(actions));
+        expect(JSON.stringify(tree)).toBe(JSON.stringify(referenceCompact(actions)));
+      }),
+      { numRuns: 300 },
     );
   });
 });

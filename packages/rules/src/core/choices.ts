@@ -38,39 +38,61 @@ export type ChoiceNode = (ChoiceEdge | 0)[];
 
 type Fields = [string, unknown][];
 
-function build(rows: Fields[], depth: number): ChoiceNode {
-  const node: ChoiceNode = [];
+/**
+ * A Map key equal for two values exactly when their JSON is: primitives stand for themselves (cheap), objects for
+ * their JSON, and so do strings that could read as an object's JSON (they begin with `[` or `{`; their JSON begins
+ * with a quote, so the two kinds never meet).
+ */
+function valueKey(value: unknown): unknown {
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && (value[0] === '[' || value[0] === '{')) return JSON.stringify(value);
+  return value;
+}
+
+/**
+ * The node of `rows` from field `depth` on, and its JSON text, built from the children's (so that equal
+ * continuations are found by one string comparison, without serializing every subtree again at each level above).
+ */
+function build(rows: Fields[], depth: number): [ChoiceNode, string] {
   let ends = false;
   // field name → value key → the rows going on from there
-  const byField = new Map<string, Map<string, { value: unknown; rows: Fields[] }>>();
+  const byField = new Map<string, Map<unknown, { value: unknown; rows: Fields[] }>>();
   for (const row of rows) {
     const entry = row[depth];
     if (!entry) {
       ends = true;
       continue;
     }
-    const [field, value] = entry;
+    const field = entry[0];
+    const value = entry[1];
     let byValue = byField.get(field);
     if (!byValue) byField.set(field, (byValue = new Map()));
-    const key = JSON.stringify(value);
+    const key = valueKey(value);
     const group = byValue.get(key);
     if (group) group.rows.push(row);
     else byValue.set(key, { value, rows: [row] });
   }
-  if (ends) node.push(0);
+  const node: ChoiceNode = ends ? [0] : [];
+  const parts: string[] = ends ? ['0'] : [];
   for (const [field, byValue] of byField) {
     // values whose continuations are identical share one edge
-    const edges = new Map<string, [string, unknown[], ChoiceNode]>();
+    const edges = new Map<string, { edge: [string, unknown[], ChoiceNode]; values: string[] }>();
     for (const { value, rows: sub } of byValue.values()) {
-      const next = build(sub, depth + 1);
-      const key = JSON.stringify(next);
-      const edge = edges.get(key);
-      if (edge) edge[1].push(value);
-      else edges.set(key, [field, [value], next]);
+      const [next, nextJson] = build(sub, depth + 1);
+      const edge = edges.get(nextJson);
+      const json = JSON.stringify(value);
+      if (edge) {
+        edge.edge[1].push(value);
+        edge.values.push(json);
+      } else edges.set(nextJson, { edge: [field, [value], next], values: [json] });
     }
-    node.push(...edges.values());
+    const fieldJson = JSON.stringify(field);
+    for (const [nextJson, { edge, values }] of edges) {
+      node.push(edge);
+      parts.push(`[${fieldJson},[${values.join(',')}],${nextJson}]`);
+    }
   }
-  return node;
+  return [node, `[${parts.join(',')}]`];
 }
 
 /** The compact tree of `actions` (plain JSON objects; field order is kept). */
@@ -79,7 +101,7 @@ export function compactChoices(actions: readonly object[]): ChoiceNode {
   return build(
     actions.map((a) => Object.entries(a)),
     0,
-  );
+  )[0];
 }
 
 /** A generator edge for every subset of `items` with min..max elements. */

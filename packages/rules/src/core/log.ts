@@ -30,7 +30,27 @@ export function stamp(entries: readonly LogEntry[], seq: number): NarratedEntry[
   return entries.map((e) => ({ ...e, seq }));
 }
 
+/**
+ * An entry whose text is worded when first read, for a line that costs real work to word (a score of every hand):
+ * a replay to a state, most replays, reads no text. `text` is an own property (a getter), so spreads, JSON and
+ * comparisons read it as any other; `write` must only read values that never change (states are immutable).
+ */
+export function deferredEntry(round: number, write: () => string, visibleTo?: readonly Seat[]): LogEntry {
+  let text: string | undefined;
+  const entry = {
+    round,
+    get text(): string {
+      text ??= write();
+      return text;
+    },
+  };
+  return visibleTo === undefined ? entry : Object.assign(entry, { visibleTo: sortedSeats(visibleTo) });
+}
+
+const sortedSeats = (seats: readonly Seat[]): Seat[] =>
+  seats.length === 1 ? [seats[0] as Seat] : [...new Set(seats)].sort((a, b) => a - b);
+
 /** Entries private to the given seats (sorted, deduplicated). */
 export function privateTo(round: number, text: string, seats: readonly Seat[]): LogEntry {
-  return { round, text, visibleTo: [...new Set(seats)].sort((a, b) => a - b) };
+  return { round, text, visibleTo: sortedSeats(seats) };
 }

@@ -3,7 +3,7 @@
  * owns. A starting building has 0 VP, no symbols, is never on display and cannot be bought; its action is its
  * character's gain, then MAY_BUY.
  */
-import { type BuildingSymbol, type TownBuildingId, isTownBuildingId, townBuilding } from './buildings.ts';
+import { type BuildingSymbol, type TownBuildingId, isTownBuildingId, townBuilding, townBuildingOrNone } from './buildings.ts';
 import { type StartingBuildingId, characterOfBuilding, isStartingBuildingId } from './characters.ts';
 import type { Effect } from './effects.ts';
 
@@ -20,12 +20,14 @@ export function nameOf(id: BuildingId): string {
   return isTownBuildingId(id) ? townBuilding(id).name : characterOfBuilding(id).startingBuilding.name;
 }
 
+const NO_SYMBOLS: readonly BuildingSymbol[] = [];
+
 export function symbolsOf(id: BuildingId): readonly BuildingSymbol[] {
-  return isTownBuildingId(id) ? townBuilding(id).symbols : [];
+  return townBuildingOrNone(id)?.symbols ?? NO_SYMBOLS;
 }
 
 export function vpOf(id: BuildingId): number {
-  return isTownBuildingId(id) ? townBuilding(id).vp : 0;
+  return townBuildingOrNone(id)?.vp ?? 0;
 }
 
 /** "the Quarry" in log lines: names are unique among the 28 town and 12 starting buildings, so no id is needed. */

@@ -126,6 +126,9 @@ const byId = new Map<string, TownBuilding>(TOWN_BUILDINGS.map((b) => [b.id, b]))
 
 export const isTownBuildingId = (id: string): id is TownBuildingId => byId.has(id);
 
+/** The row of a town building, or undefined for any other id (a starting building's): one lookup for both. */
+export const townBuildingOrNone = (id: string): TownBuilding | undefined => byId.get(id);
+
 export function townBuilding(id: TownBuildingId): TownBuilding {
   const row = byId.get(id);
   if (!row) throw new Error(`no town building ${id}`);

@@ -8,12 +8,12 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { buildingLabel } from './building-ids.ts';
 import { type Good, gain } from './goods.ts';
-import { andThen, line, listText, who } from './log.ts';
+import { andThen, line, listText, who, withAction } from './log.ts';
 import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import { type Purchase, checkPurchase } from './shipment.ts';
-import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
 
 type BuyAction = Extract<SaltAction, { type: 'buy' }>;
 type SkipBuyAction = Extract<SaltAction, { type: 'skipBuy' }>;
@@ -31,7 +31,7 @@ export function buy(state: SaltState, seat: Seat, action: BuyAction): Result<Sal
   if (!checked.ok) return checked;
   const p = checked.value;
   const canonical: CanonicalOf<'buy'> = { type: 'buy', player: seat, building: p.building, ship: p.ship, keep: p.keep };
-  return ok({ ...andThen(purchase(decided(state), seat, p), runQueue), action: canonical });
+  return ok(withAction(andThen(purchase(decided(state), seat, p), runQueue), canonical));
 }
 
 function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
@@ -43,23 +43,22 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
   const at = state.display.indexOf(p.building);
   const [top, ...deck] = state.deck;
   const display = top === undefined ? state.display.filter((id) => id !== p.building) : state.display.map((id) => (id === p.building ? top : id));
-  let next: SaltState = {
-    ...withPlayer(state, seat, (pl) => ({ ...pl, goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
-    market: p.ship.length > 0 ? shiftMarket(state.market, p.ship) : state.market,
-    deck: top === undefined ? state.deck : deck,
-    display,
-  };
+  const market = p.ship.length > 0 ? shiftMarket(state.market, p.ship) : state.market;
+  let next: SaltState = withState(
+    withPlayer(state, seat, (pl) => withFields(pl, { goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
+    { market, deck: top === undefined ? state.deck : deck, display },
+  );
   const shipped = p.ship.length === 0 ? 'ships nothing' : `ships ${listText(p.ship.map((g) => `${buyer.goods[g]} ${g}`))} for $${p.money}`;
   const lost = p.money > p.cost ? ` ($${p.money - p.cost} lost)` : '';
   log.push(line(state, `${who(seat)} ${shipped} and buys ${buildingLabel(p.building)} for $${p.cost}${lost}.`));
   if (p.keep.length > 0) log.push(line(state, `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
-  if (p.ship.length > 0) log.push(line(state, `The market is now ${next.market.join(', ')}.`));
+  if (p.ship.length > 0) log.push(line(state, `The market is now ${market.join(', ')}.`));
   log.push(line(state, top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
   if (p.ship.includes('stone'))
     next.players.forEach((other, s) => {
       if (s === seat || other.character !== 'mason') return;
       const full = other.goods.stone >= 6;
-      next = withPlayer(next, s, (m) => ({ ...m, goods: gain(m.goods, { stone: 1 }) }));
+      next = withPlayer(next, s, (m) => withFields(m, { goods: gain(m.goods, { stone: 1 }) }));
       log.push(line(state, `${who(s)}, the Mason, gains 1 stone${full ? ' (lost to the cap of 6)' : ''}.`));
     });
   return { state: next, log };
@@ -68,5 +67,5 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
 export function skipBuy(state: SaltState, seat: Seat, _action: SkipBuyAction): Result<SaltTransition> {
   if (state.step === 'BUY') return err('E_MUST_BUY', 'This building requires you to buy.');
   const canonical: CanonicalOf<'skipBuy'> = { type: 'skipBuy', player: seat };
-  return ok({ ...andThen({ state: decided(state), log: [line(state, `${who(seat)} does not buy.`)] }, runQueue), action: canonical });
+  return ok(withAction(andThen({ state: decided(state), log: [line(state, `${who(seat)} does not buy.`)] }, runQueue), canonical));
 }

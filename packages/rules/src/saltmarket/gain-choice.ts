@@ -4,7 +4,7 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { totalOf } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen } from './log.ts';
+import { andThen, withAction } from './log.ts';
 import { checkGoodNames, checkShapes, readGoodsMap } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import type { SaltState, SaltTransition } from './state.ts';
@@ -28,5 +28,5 @@ export function chooseGoods(state: SaltState, seat: Seat, action: ChooseGoodsAct
   const n = choiceSize(state);
   if (totalOf(goods.value) !== n) return err('E_WRONG_COUNT', `Choose exactly ${n} goods.`);
   const canonical: CanonicalOf<'chooseGoods'> = { type: 'chooseGoods', player: seat, goods: goods.value };
-  return ok({ ...andThen(actionGain(decided(state), seat, goods.value), runQueue), action: canonical });
+  return ok(withAction(andThen(actionGain(decided(state), seat, goods.value), runQueue), canonical));
 }

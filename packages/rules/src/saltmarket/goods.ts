@@ -37,9 +37,22 @@ export const totalOf = (goods: GoodsMap): number => GOODS.reduce((sum, g) => sum
 
 /** Adds each good, capped at 6 (the excess is lost). */
 export function gain(goods: Goods, add: GoodsMap): Goods {
-  const out = { ...goods };
-  for (const g of GOODS) out[g] = Math.min(GOODS_CAP, out[g] + (add[g] ?? 0));
-  return out;
+  return {
+    fish: Math.min(GOODS_CAP, goods.fish + (add.fish ?? 0)),
+    livestock: Math.min(GOODS_CAP, goods.livestock + (add.livestock ?? 0)),
+    wood: Math.min(GOODS_CAP, goods.wood + (add.wood ?? 0)),
+    stone: Math.min(GOODS_CAP, goods.stone + (add.stone ?? 0)),
+  };
+}
+
+/** `goods` with `delta` more (or fewer) of one good, uncapped: a payment the caller has checked. */
+export function withGood(goods: Goods, good: Good, delta: number): Goods {
+  return {
+    fish: good === 'fish' ? goods.fish + delta : goods.fish,
+    livestock: good === 'livestock' ? goods.livestock + delta : goods.livestock,
+    wood: good === 'wood' ? goods.wood + delta : goods.wood,
+    stone: good === 'stone' ? goods.stone + delta : goods.stone,
+  };
 }
 
 /** Whether `goods` covers the whole `bundle` (payments are all or nothing). */
@@ -47,9 +60,14 @@ export const covers = (goods: Goods, bundle: GoodsMap): boolean => GOODS.every((
 
 /** Subtracts a bundle the caller has checked with `covers`. */
 export function pay(goods: Goods, bundle: GoodsMap): Goods {
-  const out = { ...goods };
-  for (const g of GOODS) out[g] -= bundle[g] ?? 0;
-  if (GOODS.some((g) => out[g] < 0)) throw new Error(`payment of ${JSON.stringify(bundle)} below zero`);
+  const out: Goods = {
+    fish: goods.fish - (bundle.fish ?? 0),
+    livestock: goods.livestock - (bundle.livestock ?? 0),
+    wood: goods.wood - (bundle.wood ?? 0),
+    stone: goods.stone - (bundle.stone ?? 0),
+  };
+  if (out.fish < 0 || out.livestock < 0 || out.wood < 0 || out.stone < 0)
+    throw new Error(`payment of ${JSON.stringify(bundle)} below zero`);
   return out;
 }
 
@@ -64,6 +82,10 @@ export function mapsTotalling(n: number): GoodsMap[] {
 
 /** "2 fish, 1 wood" (canonical order; "nothing" for an empty bundle). */
 export function goodsText(goods: GoodsMap): string {
-  const parts = GOODS.filter((g) => (goods[g] ?? 0) > 0).map((g) => `${goods[g]} ${g}`);
-  return parts.length === 0 ? 'nothing' : parts.join(', ');
+  let text = '';
+  for (const g of GOODS) {
+    const n = goods[g] ?? 0;
+    if (n > 0) text += text === '' ? `${n} ${g}` : `, ${n} ${g}`;
+  }
+  return text === '' ? 'nothing' : text;
 }

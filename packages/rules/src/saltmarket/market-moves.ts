@@ -7,11 +7,11 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who } from './log.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { swapGoods, toTop } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
-import type { SaltState, SaltTransition } from './state.ts';
+import { type SaltState, type SaltTransition, withState } from './state.ts';
 
 type ChooseGoodAction = Extract<SaltAction, { type: 'chooseGood' }>;
 type SwapMarketAction = Extract<SaltAction, { type: 'swapMarket' }>;
@@ -27,8 +27,8 @@ export function chooseGood(state: SaltState, seat: Seat, action: ChooseGoodActio
   const market = toTop(state.market, good);
   const said = line(state, `${who(seat)} moves ${good} to the top of the market: ${marketText(market)}.`);
   const canonical: CanonicalOf<'chooseGood'> = { type: 'chooseGood', player: seat, good };
-  const moved = andThen({ state: { ...decided(state), market }, log: [said] }, (s) => actionGain(s, seat, { [good]: 1 }));
-  return ok({ ...andThen(moved, runQueue), action: canonical });
+  const moved = andThen({ state: withState(decided(state), { market }), log: [said] }, (s) => actionGain(s, seat, { [good]: 1 }));
+  return ok(withAction(andThen(moved, runQueue), canonical));
 }
 
 export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketAction): Result<SaltTransition> {
@@ -43,8 +43,8 @@ export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketActio
   const market = swapGoods(state.market, a, b);
   const said = line(state, `${who(seat)} swaps ${pair[0]} and ${pair[1]} on the market: ${marketText(market)}.`);
   const canonical: CanonicalOf<'swapMarket'> = { type: 'swapMarket', player: seat, goods: pair };
-  const moved = andThen({ state: { ...decided(state), market }, log: [said] }, (s) =>
+  const moved = andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
     actionGain(s, seat, { [pair[0]]: 1, [pair[1]]: 1 }),
   );
-  return ok({ ...andThen(moved, runQueue), action: canonical });
+  return ok(withAction(andThen(moved, runQueue), canonical));
 }

@@ -8,11 +8,11 @@ import { type Result, type RuleError, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type BuildingId, actionOf, buildingLabel, isBuildingId } from './building-ids.ts';
 import { actionBlocked } from './feasibility.ts';
-import { GOODS, type Good } from './goods.ts';
-import { andThen, line, who } from './log.ts';
+import { GOODS, type Good, withGood } from './goods.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { runQueue } from './resolve.ts';
-import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withPlayer, withState } from './state.ts';
 import { payToll, tollOwedTo } from './toll.ts';
 
 type MoveAction = Extract<SaltAction, { type: 'move' }>;
@@ -30,7 +30,7 @@ export function moveRefusal(state: SaltState, seat: Seat, building: string, toll
   const player = playerOf(state, seat);
   if (toll !== undefined && player.goods[toll] < 1)
     return { code: 'E_CANNOT_PAY_TOLL', message: `You have no ${toll} to pay the toll.` };
-  const afterToll = toll === undefined ? player : { ...player, goods: { ...player.goods, [toll]: player.goods[toll] - 1 } };
+  const afterToll = toll === undefined ? player : withFields(player, { goods: withGood(player.goods, toll, -1) });
   return actionBlocked(state, afterToll, building);
 }
 
@@ -61,13 +61,13 @@ export function move(state: SaltState, seat: Seat, action: MoveAction): Result<S
   const refusal = moveRefusal(state, seat, building, toll);
   if (refusal) return err(refusal.code, refusal.message);
   const id = building as BuildingId;
-  const moved = withPlayer(state, seat, (p) => ({ ...p, pawn: id }));
+  const moved = withPlayer(state, seat, (p) => withFields(p, { pawn: id }));
   const first: SaltTransition = {
-    state: { ...moved, pending: [...actionOf(id)], fishBonusTaken: false },
+    state: withState(moved, { pending: [...actionOf(id)], fishBonusTaken: false }),
     log: [line(state, `${who(seat)} moves to ${buildingLabel(id)}.`)],
   };
   const owner = tollOwedTo(state, seat, id);
   const tolled = owner !== null && toll !== undefined ? andThen(first, (s) => payToll(s, seat, owner, toll)) : first;
   const canonical: CanonicalOf<'move'> = toll === undefined ? { type: 'move', player: seat, building: id } : { type: 'move', player: seat, building: id, toll };
-  return ok({ ...andThen(tolled, runQueue), action: canonical });
+  return ok(withAction(andThen(tolled, runQueue), canonical));
 }

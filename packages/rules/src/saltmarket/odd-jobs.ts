@@ -6,10 +6,10 @@ import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type Good, gain } from './goods.ts';
-import { andThen, line, who } from './log.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { legalMoves } from './move.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
-import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
 import { endTurn } from './turn-end.ts';
 
 type OddJobsAction = Extract<SaltAction, { type: 'oddJobs' }>;
@@ -23,8 +23,8 @@ export function oddJobs(state: SaltState, seat: Seat, action: OddJobsAction): Re
     return err('E_HAS_MOVE', 'You have a legal move, so you cannot take odd jobs.');
   const good = action.good as Good;
   const full = playerOf(state, seat).goods[good] >= 6;
-  const next = withPlayer(state, seat, (p) => ({ ...p, pawn: null, goods: gain(p.goods, { [good]: 1 }) }));
+  const next = withPlayer(state, seat, (p) => withFields(p, { pawn: null, goods: gain(p.goods, { [good]: 1 }) }));
   const said = line(state, `${who(seat)} has no legal move: their pawn leaves the map for odd jobs and they gain 1 ${good}${full ? ' (lost to the cap of 6)' : ''}.`);
   const canonical: CanonicalOf<'oddJobs'> = { type: 'oddJobs', player: seat, good };
-  return ok({ ...andThen({ state: next, log: [said] }, endTurn), action: canonical });
+  return ok(withAction(andThen({ state: next, log: [said] }, endTurn), canonical));
 }

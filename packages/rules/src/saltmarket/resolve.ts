@@ -9,7 +9,7 @@ import { actionGain } from './gains.ts';
 import { goodsText, pay } from './goods.ts';
 import { andThen, line, who } from './log.ts';
 import { MAY_BUY_TERMS, purchasePossible } from './purchase.ts';
-import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
 import { symbolCount } from './symbols.ts';
 import { endTurn } from './turn-end.ts';
 
@@ -19,7 +19,7 @@ export function runQueue(state: SaltState): SaltTransition {
   if (head === undefined) return endTurn(state);
   const seat = state.active;
   const player = playerOf(state, seat);
-  const after = { ...state, pending: rest };
+  const after = withState(state, { pending: rest });
   switch (head.kind) {
     case 'GAIN':
       return andThen(actionGain(after, seat, head.goods), runQueue);
@@ -29,7 +29,7 @@ export function runQueue(state: SaltState): SaltTransition {
     }
     case 'PAY': {
       // feasibility was checked on the move and nothing earlier in the action takes goods away
-      const paid = withPlayer(after, seat, (p) => ({ ...p, goods: pay(p.goods, head.goods) }));
+      const paid = withPlayer(after, seat, (p) => withFields(p, { goods: pay(p.goods, head.goods) }));
       return andThen({ state: paid, log: [line(state, `${who(seat)} pays ${goodsText(head.goods)}.`)] }, runQueue);
     }
     case 'GAIN_CHOICE': {
@@ -52,10 +52,10 @@ export function runQueue(state: SaltState): SaltTransition {
 }
 
 function awaitDecision(state: SaltState, awaited: Effect & { kind: SaltState['step'] }, rest: Effect[]): SaltTransition {
-  return { state: { ...state, step: awaited.kind, pending: [awaited, ...rest] }, log: [] };
+  return { state: withState(state, { step: awaited.kind, pending: [awaited, ...rest] }), log: [] };
 }
 
 /** The awaited decision is made: drop it from the queue and go on. */
 export function decided(state: SaltState): SaltState {
-  return { ...state, step: 'move', pending: state.pending.slice(1) };
+  return withState(state, { step: 'move', pending: state.pending.slice(1) });
 }

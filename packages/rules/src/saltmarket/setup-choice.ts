@@ -11,7 +11,7 @@ import { type CharacterId, character, startingGoodsTotal } from './characters.ts
 import { goodsOf, goodsText } from './goods.ts';
 import { line, listText, who } from './log.ts';
 import { checkGoodNames, checkShapes, readGoodsMap } from './payload.ts';
-import { MAX_CHANGES, type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { MAX_CHANGES, type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
 
 type SetupAction = Extract<SaltAction, { type: 'setup' }>;
 
@@ -54,9 +54,9 @@ function reveal(state: SaltState): SaltTransition {
   const players = state.players.map((p) => {
     if (!p.choice) throw new Error('reveal before every seat has chosen');
     const c = character(p.choice.character);
-    return { ...p, character: c.id, goods: goodsOf(p.choice.goods), buildings: [c.startingBuilding.id], choice: null };
+    return withFields(p, { character: c.id, goods: goodsOf(p.choice.goods), buildings: [c.startingBuilding.id], choice: null });
   });
-  const next: SaltState = { ...state, players, phase: 'play', step: 'move', active: state.order[0] ?? 0 };
+  const next: SaltState = withState(state, { players, phase: 'play', step: 'move', active: state.order[0] ?? 0 });
   const log = state.order.map((seat) => {
     const p = playerOf(next, seat);
     const c = character(p.character as CharacterId);

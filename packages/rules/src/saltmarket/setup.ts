@@ -5,6 +5,7 @@
  */
 import type { Transition } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
+import { arrayOf, indices } from '../core/arrays.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';
 import { CHARACTERS } from './characters.ts';
 import { GOODS, noGoods } from './goods.ts';
@@ -16,12 +17,12 @@ export const displaySize = (seats: number): number => Math.max(5, seats + 3);
 
 export function setup(seats: number, seed: string): Transition<SaltState> {
   const rng = Rng.fromSeed(seed);
-  const order = rng.shuffle(Array.from({ length: seats }, (_, s) => s));
+  const order = rng.shuffle(indices(seats));
   const pool = rng.shuffle(CHARACTERS.filter((c) => seats > 1 || !c.notInSolo).map((c) => c.id));
   const market = rng.shuffle(GOODS);
   const shuffled = rng.shuffle(TOWN_BUILDING_IDS);
   const d = displaySize(seats);
-  const players: Player[] = Array.from({ length: seats }, () => ({
+  const players: Player[] = arrayOf(seats, () => ({
     dealt: [],
     choice: null,
     changes: 0,

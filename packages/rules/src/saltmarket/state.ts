@@ -91,7 +91,64 @@ export function playerOf(state: SaltState, seat: Seat): Player {
 
 /** A copy of the state with one player's record changed. */
 export function withPlayer(state: SaltState, seat: Seat, change: (p: Player) => Player): SaltState {
-  return { ...state, players: state.players.map((p, s) => (s === seat ? change(p) : p)) };
+  const players = state.players.slice();
+  const player = players[seat];
+  if (player !== undefined) players[seat] = change(player);
+  // withState's own literal, with only `players` new (the commonest change, kept off withState's generic path)
+  return {
+    seats: state.seats,
+    order: state.order,
+    phase: state.phase,
+    active: state.active,
+    turn: state.turn,
+    step: state.step,
+    pending: state.pending,
+    fishBonusTaken: state.fishBonusTaken,
+    market: state.market,
+    deck: state.deck,
+    display: state.display,
+    endTrigger: state.endTrigger,
+    rng: state.rng,
+    players,
+  };
+}
+
+/**
+ * `state` with some fields changed, built field by field in the state's own order: every state keeps one object
+ * shape, so the rules' reads of it stay fast (spreads of states of several shapes cost more than the rules' work).
+ */
+export function withState(state: SaltState, changes: Partial<SaltState>): SaltState {
+  return {
+    seats: state.seats,
+    order: changes.order ?? state.order,
+    phase: changes.phase ?? state.phase,
+    active: changes.active ?? state.active,
+    turn: changes.turn ?? state.turn,
+    step: changes.step ?? state.step,
+    pending: changes.pending ?? state.pending,
+    fishBonusTaken: changes.fishBonusTaken ?? state.fishBonusTaken,
+    market: changes.market ?? state.market,
+    deck: changes.deck ?? state.deck,
+    display: changes.display ?? state.display,
+    endTrigger: changes.endTrigger === undefined ? state.endTrigger : changes.endTrigger,
+    rng: changes.rng ?? state.rng,
+    players: changes.players ?? state.players,
+  };
+}
+
+/** `player` with some fields changed, field by field in the player's own order (see withState). */
+export function withFields(player: Player, changes: Partial<Player>): Player {
+  return {
+    dealt: changes.dealt ?? player.dealt,
+    choice: changes.choice === undefined ? player.choice : changes.choice,
+    changes: changes.changes ?? player.changes,
+    ready: changes.ready ?? player.ready,
+    character: changes.character === undefined ? player.character : changes.character,
+    goods: changes.goods ?? player.goods,
+    buildings: changes.buildings ?? player.buildings,
+    purchases: changes.purchases ?? player.purchases,
+    pawn: changes.pawn === undefined ? player.pawn : changes.pawn,
+  };
 }
 
 /** The round for the log: every player's turn once is a round (counted from 1). */

@@ -10,7 +10,9 @@ import type { Player } from './state.ts';
 
 /** The symbols printed on a player's buildings. */
 export function printed(player: Player, symbol: BuildingSymbol): number {
-  return player.buildings.reduce((n, id) => n + symbolsOf(id).filter((s) => s === symbol).length, 0);
+  let n = 0;
+  for (const id of player.buildings) for (const s of symbolsOf(id)) if (s === symbol) n++;
+  return n;
 }
 
 const COUNTS_AS: Partial<Record<CharacterId, BuildingSymbol>> = {

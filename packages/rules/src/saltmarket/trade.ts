@@ -2,12 +2,12 @@
 import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
-import type { Good } from './goods.ts';
+import { type Good, withGood } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who } from './log.ts';
+import { andThen, line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
-import { type SaltState, type SaltTransition, playerOf, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
 
 type TradeAction = Extract<SaltAction, { type: 'trade' }>;
 
@@ -27,9 +27,9 @@ export function trade(state: SaltState, seat: Seat, action: TradeAction): Result
   if (give === get) return err('E_SAME_GOOD', 'Give and get must be different goods.');
   if (playerOf(state, seat).goods[give] < TRADE_GIVE)
     return err('E_TRADE_SHORT', `You need at least ${TRADE_GIVE} ${give} to trade.`);
-  const paid = withPlayer(decided(state), seat, (p) => ({ ...p, goods: { ...p.goods, [give]: p.goods[give] - TRADE_GIVE } }));
+  const paid = withPlayer(decided(state), seat, (p) => withFields(p, { goods: withGood(p.goods, give, -TRADE_GIVE) }));
   const said = line(state, `${who(seat)} trades ${TRADE_GIVE} ${give} for ${TRADE_GET} ${get}.`);
   const canonical: CanonicalOf<'trade'> = { type: 'trade', player: seat, give, get };
   const gained = andThen({ state: paid, log: [said] }, (s) => actionGain(s, seat, { [get]: TRADE_GET }));
-  return ok({ ...andThen(gained, runQueue), action: canonical });
+  return ok(withAction(andThen(gained, runQueue), canonical));
 }

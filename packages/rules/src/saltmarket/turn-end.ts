@@ -13,6 +13,7 @@ import {
   type SaltTransition,
   nextInOrder,
   playerOf,
+  withState,
 } from './state.ts';
 
 /** The other seats in play order, starting after `seat`. */
@@ -25,7 +26,7 @@ export function othersAfter(state: SaltState, seat: Seat): Seat[] {
 export function endTurn(state: SaltState): SaltTransition {
   const seat = state.active;
   const log = [];
-  let next: SaltState = { ...state, turn: state.turn + 1, step: 'move', pending: [], fishBonusTaken: false };
+  let next: SaltState = withState(state, { turn: state.turn + 1, step: 'move', pending: [], fishBonusTaken: false });
   let trigger = state.endTrigger;
   if (trigger === null && playerOf(state, seat).purchases >= LAST_PURCHASE) {
     trigger = { by: seat, remaining: othersAfter(state, seat) };
@@ -34,8 +35,8 @@ export function endTurn(state: SaltState): SaltTransition {
   }
   if (trigger !== null) {
     const [first, ...rest] = trigger.remaining;
-    if (first === undefined) return gameOver({ ...next, endTrigger: { ...trigger, remaining: [] } }, log);
-    next = { ...next, endTrigger: { ...trigger, remaining: rest }, active: first };
+    if (first === undefined) return gameOver(withState(next, { endTrigger: { ...trigger, remaining: [] } }), log);
+    next = withState(next, { endTrigger: { ...trigger, remaining: rest }, active: first });
     return { state: next, log };
   }
   const solo = state.seats === 1;
@@ -43,20 +44,27 @@ export function endTurn(state: SaltState): SaltTransition {
     log.push(line(state, solo ? `${SOLO_TURNS} turns have been played.` : `${MAX_ROUNDS} rounds have been played.`));
     return gameOver(next, log);
   }
-  return { state: { ...next, active: nextInOrder(state, seat) }, log };
+  return { state: withState(next, { active: nextInOrder(state, seat) }), log };
 }
 
 function gameOver(state: SaltState, log: ReturnType<typeof line>[]): SaltTransition {
-  const over: SaltState = { ...state, phase: 'over' };
-  const result = outcome(over);
-  const scoresText = (result?.seats ?? [])
-    .slice()
-    .sort((a, b) => a.seat - b.seat)
-    .map((s) => `${who(s.seat)} ${s.score}`)
-    .join(', ');
-  log.push(line(state, `The game is over. Final scores: ${scoresText}.`));
-  const winners = result?.winners ?? [];
-  if (state.seats === 1) log.push(line(state, winners.length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`));
-  else log.push(line(state, `${winners.length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners.map(who))}.`));
+  const over: SaltState = withState(state, { phase: 'over' });
+  // the final ranking is only worded here (the state keeps no result): scored once, when a line is read
+  let ranked: ReturnType<typeof outcome> | undefined;
+  const result = () => (ranked === undefined ? (ranked = outcome(over)) : ranked);
+  const winners = () => result()?.winners ?? [];
+  log.push(
+    line(state, () => {
+      const scoresText = (result()?.seats ?? [])
+        .slice()
+        .sort((a, b) => a.seat - b.seat)
+        .map((s) => `${who(s.seat)} ${s.score}`)
+        .join(', ');
+      return `The game is over. Final scores: ${scoresText}.`;
+    }),
+  );
+  if (state.seats === 1)
+    log.push(line(state, () => (winners().length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`)));
+  else log.push(line(state, () => `${winners().length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners().map(who))}.`));
   return { state: over, log };
 }
