@@ -45,7 +45,9 @@ export function tables(): Table[] {
   const out: Table[] = [];
   for (const game of Object.values(games))
     for (let seats = game.seats.min; seats <= game.seats.max; seats++)
-      for (const { options, label } of optionSets(game)) out.push({ game, seats, options, label });
+      for (const { options, label } of optionSets(game))
+        // A game may refuse some options at some seat counts (Civ Builder's teams need exactly 4 players).
+        if (game.parseOptions(options, seats).ok) out.push({ game, seats, options, label });
   return out;
 }
 
