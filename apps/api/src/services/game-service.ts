@@ -2,13 +2,11 @@ import { type Database, EventStore, type EventRow, type GameRow, type Notificati
 import {
   type AnyGame,
   canonicalJson,
-  type Outcome,
   decide,
   findGame,
   fold,
   parseAction,
   type Seat,
-  type SeatPayload,
   seatPayload,
   stamp,
   stillValid,
@@ -24,47 +22,8 @@ const LATEST_LINES = 20;
 /** Appends retried after a race in a simultaneous phase (each retry means another seat's action got in). */
 const MAX_RETRIES = 12;
 
-export interface NewSeatInput {
-  name: string;
-  email?: string | undefined;
-  notifyAtOnce?: boolean | undefined;
-  remindAfterHours?: number | null | undefined;
-}
-
-export interface CreateGameInput {
-  game: string;
-  seats: NewSeatInput[];
-  options?: unknown;
-  listed?: boolean | undefined;
-}
-
-export interface GameSummary {
-  id: string;
-  game: string;
-  title: string;
-  status: 'active' | 'finished';
-  version: number;
-  seats: { seat: Seat; name: string; awaited: boolean }[];
-  outcome: Outcome | null;
-  createdAt: string;
-  /** When the latest move was made (the creation time before any): "last move 3 hours ago". */
-  lastMoveAt: string;
-  finishedAt: string | null;
-}
-
-/**
- * What one seat (or a spectator, seat null) may see of a game at one version: the game's view, the seat's legal
- * actions in compact form (`choices`) and the log lines after `logAfter`. Bounded, however long the game.
- */
-export interface SeatView extends GameSummary, SeatPayload, LogPage {
-  seat: Seat | null;
-}
-
-export interface ActInput {
-  expectedVersion: number;
-  action: Record<string, unknown>;
-  idempotencyKey: string;
-}
+export type { ActInput, CreateGameInput, GameSummary, NewSeatInput, SeatView } from './game-types.ts';
+import type { ActInput, CreateGameInput, GameSummary, SeatView } from './game-types.ts';
 
 /** The API's only door to the database: rules + event store, with replayed states cached by version. */
 export class GameService {

@@ -1,0 +1,45 @@
+/** The shapes the game service takes and answers with (requests in, summaries and seat views out). */
+import type { Outcome, Seat, SeatPayload } from '@turnpost/rules';
+import type { LogPage } from './game-history.ts';
+
+export interface NewSeatInput {
+  name: string;
+  email?: string | undefined;
+  notifyAtOnce?: boolean | undefined;
+  remindAfterHours?: number | null | undefined;
+}
+
+export interface CreateGameInput {
+  game: string;
+  seats: NewSeatInput[];
+  options?: unknown;
+  listed?: boolean | undefined;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  title: string;
+  status: 'active' | 'finished';
+  version: number;
+  seats: { seat: Seat; name: string; awaited: boolean }[];
+  outcome: Outcome | null;
+  createdAt: string;
+  /** When the latest move was made (the creation time before any): "last move 3 hours ago". */
+  lastMoveAt: string;
+  finishedAt: string | null;
+}
+
+/**
+ * What one seat (or a spectator, seat null) may see of a game at one version: the game's view, the seat's legal
+ * actions in compact form (`choices`) and the log lines after `logAfter`. Bounded, however long the game.
+ */
+export interface SeatView extends GameSummary, SeatPayload, LogPage {
+  seat: Seat | null;
+}
+
+export interface ActInput {
+  expectedVersion: number;
+  action: Record<string, unknown>;
+  idempotencyKey: string;
+}
