@@ -32,7 +32,7 @@ describe('the app shell', () => {
 
   it('lists every game on offer with its seats and options', async () => {
     const catalogue = (await (await app.request('/api/catalogue')).json()) as { id: string; seats: unknown }[];
-    expect(catalogue.map((g) => g.id).sort()).toEqual(['arquetect', 'avenue-empires', 'saltmarket']);
+    expect(catalogue.map((g) => g.id).sort()).toEqual(['arquetect', 'avenue-empires', 'civ-builder', 'saltmarket']);
   });
 });
 
