@@ -4,8 +4,8 @@
  * at once), with scores and replay steps, and no seat ever sees another seat's hand while the game runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandChoices, Rng } from '@turnpost/rules';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+import { type CreatedGame, type SeatAnswer, createGame, playOut, viewOf } from '../testing-playout.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,34 +13,12 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => t?.close());
 
-interface Created {
-  id: string;
-  seats: { seat: number; token: string }[];
-}
+type CivSeen = { players: { seat: number; hand: number[] | null; handCount: number }[]; over: boolean };
 
-async function create(n: number, options?: unknown): Promise<Created> {
-  const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
-  const res = await t.call('POST', '/api/games', { body: { game: 'civ-builder', seats, ...(options === undefined ? {} : { options }) } });
-  expect(res.status).toBe(201);
-  return (await bodyOf(res)) as Created;
-}
-
-interface Answer {
-  version: number;
-  status: string;
-  awaiting: number[];
-  choices: unknown;
-  view: { players: { seat: number; hand: number[] | null; handCount: number }[]; over: boolean };
-}
-
-async function view(id: string, token?: string): Promise<Answer> {
-  const res = await t.call('GET', `/api/games/${id}/view`, token ? { token } : {});
-  expect(res.status).toBe(200);
-  return (await bodyOf(res)) as Answer;
-}
+const view = (id: string, token?: string) => viewOf<CivSeen>(t, id, token);
 
 /** While the game runs, only the viewer's own hand is listed. */
-function ownHandOnly(answer: Answer, viewer: number | null): void {
+function ownHandOnly(answer: SeatAnswer<CivSeen>, viewer: number | null): void {
   if (answer.view.over) return;
   for (const p of answer.view.players) {
     if (p.seat === viewer) expect(p.hand?.length).toBe(p.handCount);
@@ -48,36 +26,17 @@ function ownHandOnly(answer: Answer, viewer: number | null): void {
   }
 }
 
-/** Plays random legal actions until the game is over; returns the number of events. */
-async function playOut(g: Created, seed: string): Promise<number> {
-  const rng = Rng.fromSeed(seed);
-  let events = 0;
-  let last: { seat: number; answer: Answer } | null = null;
-  let awaiting = (await view(g.id)).awaiting;
-  while (awaiting.length > 0) {
-    const seat = awaiting[rng.int(0, awaiting.length - 1)] as number;
-    const me = last?.seat === seat ? last.answer : await view(g.id, g.seats[seat]?.token);
-    ownHandOnly(me, seat);
-    const legal = expandChoices(me.choices as never);
-    expect(legal.length).toBeGreaterThan(0);
-    const action = legal[rng.int(0, legal.length - 1)];
-    const res = await t.call('POST', `/api/games/${g.id}/actions`, {
-      token: g.seats[seat]?.token,
-      body: { expectedVersion: me.version, action, idempotencyKey: crypto.randomUUID() },
-    });
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-    const answer = (await bodyOf(res)) as Answer;
-    events++;
-    if (events % 50 === 0) {
+/** Random legal play to the end, checking every mover's view and, every 50 events, another seat's and a spectator's. */
+const play = (g: CreatedGame, seed: string) =>
+  playOut<CivSeen>(t, g, seed, {
+    beforeMove: (seat, me) => ownHandOnly(me, seat),
+    afterMove: async (seat, events) => {
+      if (events % 50 !== 0) return;
       const other = (seat + 1) % g.seats.length;
       ownHandOnly(await view(g.id, g.seats[other]?.token), other);
       ownHandOnly(await view(g.id), null);
-    }
-    last = { seat, answer };
-    awaiting = answer.awaiting;
-  }
-  return events;
-}
+    },
+  });
 
 describe('Civ Builder over HTTP', () => {
   it('is in the catalogue for 2 to 4 players, with the team game as an option', async () => {
@@ -102,9 +61,9 @@ describe('Civ Builder over HTTP', () => {
     ['teams', 4, { teams: true }],
   ];
   it.each(tables)('plays a game to the end: %s', async (label, n, options) => {
-    const g = await create(n, options);
+    const g = await createGame(t, 'civ-builder', n, options);
     if (label === 'teams') expect((await view(g.id)).awaiting).toHaveLength(2);
-    const events = await playOut(g, `civ-${label}`);
+    const events = await play(g, `civ-${label}`);
     const done = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
     expect(done.status).toBe('finished');
     expect(done.outcome.seats).toHaveLength(n);
