@@ -9,17 +9,7 @@ import type { GlossaryEntry, Guide, GuideSection } from '../core/guide.ts';
 import { typeInfo } from './cards.ts';
 import { CARD_GROUPS } from './guide-cards.ts';
 import { type CivExampleLayout, SCORING_EXAMPLE } from './guide-example.ts';
-import { ROUND_CAP, ROW_SIZES, landmarkGoal } from './state.ts';
-
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 4;
-
-/** The hero and landmark decks after the trim (spec §3.4), by seat count; the landmark deck counts the dealt ones. */
-export const DECK_TRIMS: Record<number, { heroes: number; landmarks: number }> = {
-  2: { heroes: 12, landmarks: 11 },
-  3: { heroes: 14, landmarks: 13 },
-  4: { heroes: 16, landmarks: 15 },
-};
+import { DECK_TRIMS, MAX_SEATS, MIN_SEATS, ROUND_CAP, ROW_SIZES, landmarkGoal } from './state.ts';
 
 const SEAT_COUNTS = [2, 3, 4];
 const basics = ['worker', 'trader', 'builder'] as const;

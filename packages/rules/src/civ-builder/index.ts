@@ -17,11 +17,9 @@ import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
 import { setup } from './setup.ts';
-import type { CivOptions, CivState } from './state.ts';
+import { type CivOptions, type CivState, MAX_SEATS, MIN_SEATS } from './state.ts';
 import { type CivView, viewFor } from './view.ts';
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 4;
 
 export const civBuilder: Game<CivState, CivAction, CivView, CivOptions> = {
   id: 'civ-builder',
@@ -68,7 +66,7 @@ export type { ConstructView, CivView, PlayerView } from './view.ts';
 export type { LandmarkScore } from './scoring.ts';
 export type { SeatDetails } from './outcome.ts';
 export { CARD_COUNT, CARD_TYPES, TRAITS, TRAIT_NAMES, cardOf, effectText, idsOf, isConstruct, isPerson, typeInfo } from './cards.ts';
-export { ROUND_CAP, ROWS, ROW_SIZES, isOpponent, landmarkGoal, teamOf } from './state.ts';
+export { DECK_TRIMS, MAX_SEATS, MIN_SEATS, ROUND_CAP, ROWS, ROW_SIZES, isOpponent, landmarkGoal, teamOf } from './state.ts';
 export { landmarkScores, landmarkVp, ownedCards, ownedCost, vpOf } from './scoring.ts';
 export { KEY_NAMES } from './outcome.ts';
 export { viewFor } from './view.ts';

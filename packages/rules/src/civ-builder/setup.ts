@@ -9,13 +9,10 @@ import { type CardId, type CardType, CARD_COUNT, cardOf, idsOf } from './cards.t
 import { freshCtx, say } from './context.ts';
 import { draw } from './draw.ts';
 import { refill } from './rows.ts';
-import { type CivOptions, type CivState, type Player, ROWS, ROW_SIZES, type Row } from './state.ts';
+import { type CivOptions, type CivState, DECK_TRIMS, type Player, ROWS, ROW_SIZES, type Row } from './state.ts';
 import { beginTurn } from './turn-start.ts';
 import { nameOf } from './zones.ts';
 
-/** Hero and landmark decks after trimming, by player count (spec §3.4); index = seats. */
-const HERO_DECK = [0, 0, 12, 14, 16];
-const LANDMARK_DECK = [0, 0, 11, 13, 15];
 
 const ALL_IDS: CardId[] = Array.from({ length: CARD_COUNT }, (_, id) => id);
 const deckOf = (keep: (t: CardType) => boolean): CardId[] => ALL_IDS.filter((id) => keep(cardOf(id)));
@@ -80,8 +77,8 @@ export function setup(seats: number, options: CivOptions, seed: string): Transit
   for (const row of ROWS) state.decks[row] = rng.shuffle(CENTRAL[row]);
   // 4. trims: the top cards are removed, unseen
   const trim = (row: Row, size: number) => state.removed.push(...state.decks[row].splice(0, state.decks[row].length - size));
-  trim('hero', HERO_DECK[seats] ?? 0);
-  trim('landmark', LANDMARK_DECK[seats] ?? 0);
+  trim('hero', DECK_TRIMS[seats]?.heroes ?? 0);
+  trim('landmark', DECK_TRIMS[seats]?.landmarks ?? 0);
   // 5. the Market*, built, then one landmark each, unbuilt
   for (let seat = 0; seat < seats; seat++) {
     const landmark = state.decks.landmark.shift() as CardId;

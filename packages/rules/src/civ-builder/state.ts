@@ -16,6 +16,16 @@ export const ROW_SIZES: Record<Row, number> = { civilian: 5, building: 5, hero: 
 /** Rows that age at the end of each turn (building first, then civilian) and may be trashed from. */
 export const AGING_ROWS: readonly Row[] = ['building', 'civilian'];
 
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 4;
+
+/** The hero and landmark decks after the trim (spec §3.4), by seat count; the landmark deck counts the dealt ones. */
+export const DECK_TRIMS: Readonly<Record<number, { heroes: number; landmarks: number }>> = {
+  2: { heroes: 12, landmarks: 11 },
+  3: { heroes: 14, landmarks: 13 },
+  4: { heroes: 16, landmarks: 15 },
+};
+
 /** The game ends when round 30 completes at the latest (spec §7). */
 export const ROUND_CAP = 30;
 
