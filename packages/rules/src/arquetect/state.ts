@@ -1,4 +1,5 @@
 import type { Seat } from '../core/game.ts';
+import { overwrite } from '../core/records.ts';
 import { assertNever } from '../core/result.ts';
 import type { CardId } from './deck.ts';
 
@@ -105,23 +106,24 @@ export function handOf(state: State, seat: Seat): Slot[] {
 }
 
 /**
- * `state` with some fields changed, always built field by field in the state's own order: every state then has
- * one object shape, and the rules' property reads stay fast (spreads of states of several shapes made the JIT give
- * up on them).
+ * `state` with some fields changed: a copy built field by field in the state's own order, then the changes over
+ * it (core/records.ts). Every state then has one object shape, and the rules' property reads stay fast (spreads of
+ * states of several shapes made the JIT give up on them).
  */
 export function withState(state: State, changes: Partial<State>): State {
-  return {
+  const copy: State = {
     seats: state.seats,
     expansion: state.expansion,
-    hands: changes.hands ?? state.hands,
-    rubble: changes.rubble ?? state.rubble,
-    done: changes.done ?? state.done,
-    turnsTaken: changes.turnsTaken ?? state.turnsTaken,
-    active: changes.active ?? state.active,
-    step: changes.step ?? state.step,
-    offer: changes.offer === undefined ? state.offer : changes.offer,
-    endReason: changes.endReason === undefined ? state.endReason : changes.endReason,
+    hands: state.hands,
+    rubble: state.rubble,
+    done: state.done,
+    turnsTaken: state.turnsTaken,
+    active: state.active,
+    step: state.step,
+    offer: state.offer,
+    endReason: state.endReason,
   };
+  return overwrite(copy, changes);
 }
 
 /** A copy of `state.hands` with some hands replaced. */

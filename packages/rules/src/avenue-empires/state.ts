@@ -3,6 +3,7 @@
  * every step returns the entries it narrates next to the state it reaches (`AvenueTransition`).
  */
 import type { Seat, Transition } from '../core/game.ts';
+import { overwrite } from '../core/records.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { AvenueName, City } from './city.ts';
 import type { CardId } from './ids.ts';
@@ -78,24 +79,26 @@ export function recordChoice(state: AvenueState, seat: Seat, choice: Choice): Re
 }
 
 /**
- * `state` with some fields changed, written out field by field in the state's own order: every state keeps one
- * object shape, so the rules' reads of it stay fast (a spread of the whole state cost more than the rest of a step).
+ * `state` with some fields changed: a copy written out field by field in the state's own order, then the changes
+ * over it (core/records.ts). Every state keeps one object shape, so the rules' reads of it stay fast (a spread of
+ * the whole state cost more than the rest of a step).
  */
 export function withState(state: AvenueState, changes: Partial<AvenueState>): AvenueState {
-  return {
+  const copy: AvenueState = {
     seats: state.seats,
     startHand: state.startHand,
     rounds: state.rounds,
-    round: changes.round ?? state.round,
-    phase: changes.phase ?? state.phase,
-    productions: changes.productions ?? state.productions,
-    deck: changes.deck ?? state.deck,
-    hands: changes.hands ?? state.hands,
-    cities: changes.cities ?? state.cities,
-    pending: changes.pending ?? state.pending,
-    changes: changes.changes ?? state.changes,
-    result: changes.result === undefined ? state.result : changes.result,
+    round: state.round,
+    phase: state.phase,
+    productions: state.productions,
+    deck: state.deck,
+    hands: state.hands,
+    cities: state.cities,
+    pending: state.pending,
+    changes: state.changes,
+    result: state.result,
   };
+  return overwrite(copy, changes);
 }
 
 /** The same state with no choice in for anyone (a phase begins). */

@@ -13,7 +13,7 @@ import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import { type Purchase, checkPurchase } from './shipment.ts';
-import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
 
 type BuyAction = Extract<SaltAction, { type: 'buy' }>;
 type SkipBuyAction = Extract<SaltAction, { type: 'skipBuy' }>;
@@ -58,7 +58,7 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
     next.players.forEach((other, s) => {
       if (s === seat || other.character !== 'mason') return;
       const full = other.goods.stone >= 6;
-      next = withPlayer(next, s, (m) => withFields(m, { goods: gain(m.goods, { stone: 1 }) }));
+      next = withPlayer(next, s, (m) => withGoods(m, gain(m.goods, { stone: 1 })));
       log.push(line(state, `${who(s)}, the Mason, gains 1 stone${full ? ' (lost to the cap of 6)' : ''}.`));
     });
   return { state: next, log };

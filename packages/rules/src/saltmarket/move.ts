@@ -12,7 +12,7 @@ import { GOODS, type Good, withGood } from './goods.ts';
 import { andThen, line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { runQueue } from './resolve.ts';
-import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withPlayer, withState } from './state.ts';
+import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
 import { payToll, tollOwedTo } from './toll.ts';
 
 type MoveAction = Extract<SaltAction, { type: 'move' }>;
@@ -30,7 +30,7 @@ export function moveRefusal(state: SaltState, seat: Seat, building: string, toll
   const player = playerOf(state, seat);
   if (toll !== undefined && player.goods[toll] < 1)
     return { code: 'E_CANNOT_PAY_TOLL', message: `You have no ${toll} to pay the toll.` };
-  const afterToll = toll === undefined ? player : withFields(player, { goods: withGood(player.goods, toll, -1) });
+  const afterToll = toll === undefined ? player : withGoods(player, withGood(player.goods, toll, -1));
   return actionBlocked(state, afterToll, building);
 }
 

@@ -9,7 +9,7 @@ import { actionGain } from './gains.ts';
 import { goodsText, pay } from './goods.ts';
 import { andThen, line, who } from './log.ts';
 import { MAY_BUY_TERMS, purchasePossible } from './purchase.ts';
-import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withGoods, withPending, withPlayer, withState } from './state.ts';
 import { symbolCount } from './symbols.ts';
 import { endTurn } from './turn-end.ts';
 
@@ -19,7 +19,7 @@ export function runQueue(state: SaltState): SaltTransition {
   if (head === undefined) return endTurn(state);
   const seat = state.active;
   const player = playerOf(state, seat);
-  const after = withState(state, { pending: rest });
+  const after = withPending(state, rest);
   switch (head.kind) {
     case 'GAIN':
       return andThen(actionGain(after, seat, head.goods), runQueue);
@@ -29,7 +29,7 @@ export function runQueue(state: SaltState): SaltTransition {
     }
     case 'PAY': {
       // feasibility was checked on the move and nothing earlier in the action takes goods away
-      const paid = withPlayer(after, seat, (p) => withFields(p, { goods: pay(p.goods, head.goods) }));
+      const paid = withPlayer(after, seat, (p) => withGoods(p, pay(p.goods, head.goods)));
       return andThen({ state: paid, log: [line(state, `${who(seat)} pays ${goodsText(head.goods)}.`)] }, runQueue);
     }
     case 'GAIN_CHOICE': {

@@ -3,6 +3,7 @@
  * order" after the shuffle of §3.1 is `order`: `order[0]` goes first and play proceeds along it, wrapping.
  */
 import type { Seat, Transition } from '../core/game.ts';
+import { overwrite } from '../core/records.ts';
 import type { RngState } from '../core/rng.ts';
 import type { BuildingId } from './building-ids.ts';
 import type { TownBuildingId } from './buildings.ts';
@@ -89,12 +90,8 @@ export function playerOf(state: SaltState, seat: Seat): Player {
   return p;
 }
 
-/** A copy of the state with one player's record changed. */
-export function withPlayer(state: SaltState, seat: Seat, change: (p: Player) => Player): SaltState {
-  const players = state.players.slice();
-  const player = players[seat];
-  if (player !== undefined) players[seat] = change(player);
-  // withState's own literal, with only `players` new (the commonest change, kept off withState's generic path)
+/** A fresh copy of `state`, written field by field in the state's own order (see withState), with `players` and `pending`. */
+function copied(state: SaltState, players = state.players, pending = state.pending): SaltState {
   return {
     seats: state.seats,
     order: state.order,
@@ -102,7 +99,7 @@ export function withPlayer(state: SaltState, seat: Seat, change: (p: Player) => 
     active: state.active,
     turn: state.turn,
     step: state.step,
-    pending: state.pending,
+    pending,
     fishBonusTaken: state.fishBonusTaken,
     market: state.market,
     deck: state.deck,
@@ -113,43 +110,43 @@ export function withPlayer(state: SaltState, seat: Seat, change: (p: Player) => 
   };
 }
 
+/** A copy of the state with one player's record changed. */
+export function withPlayer(state: SaltState, seat: Seat, change: (p: Player) => Player): SaltState {
+  const players = state.players.slice();
+  const player = players[seat];
+  if (player !== undefined) players[seat] = change(player);
+  return copied(state, players);
+}
+
+/** `state` with only its queue changed: each effect resolved (the commonest change, kept off withState's generic path). */
+export const withPending = (state: SaltState, pending: Effect[]): SaltState => copied(state, state.players, pending);
+
 /**
- * `state` with some fields changed, built field by field in the state's own order: every state keeps one object
- * shape, so the rules' reads of it stay fast (spreads of states of several shapes cost more than the rules' work).
+ * `state` with some fields changed. Every state keeps one object shape, so the rules' reads of it stay fast
+ * (spreads of states of several shapes cost more than the rules' work): a copy, then the changes over it.
  */
-export function withState(state: SaltState, changes: Partial<SaltState>): SaltState {
+export const withState = (state: SaltState, changes: Partial<SaltState>): SaltState => overwrite(copied(state), changes);
+
+/** A fresh copy of `player`, field by field in the player's own order, with `goods`. */
+function copiedPlayer(player: Player, goods = player.goods): Player {
   return {
-    seats: state.seats,
-    order: changes.order ?? state.order,
-    phase: changes.phase ?? state.phase,
-    active: changes.active ?? state.active,
-    turn: changes.turn ?? state.turn,
-    step: changes.step ?? state.step,
-    pending: changes.pending ?? state.pending,
-    fishBonusTaken: changes.fishBonusTaken ?? state.fishBonusTaken,
-    market: changes.market ?? state.market,
-    deck: changes.deck ?? state.deck,
-    display: changes.display ?? state.display,
-    endTrigger: changes.endTrigger === undefined ? state.endTrigger : changes.endTrigger,
-    rng: changes.rng ?? state.rng,
-    players: changes.players ?? state.players,
+    dealt: player.dealt,
+    choice: player.choice,
+    changes: player.changes,
+    ready: player.ready,
+    character: player.character,
+    goods,
+    buildings: player.buildings,
+    purchases: player.purchases,
+    pawn: player.pawn,
   };
 }
 
-/** `player` with some fields changed, field by field in the player's own order (see withState). */
-export function withFields(player: Player, changes: Partial<Player>): Player {
-  return {
-    dealt: changes.dealt ?? player.dealt,
-    choice: changes.choice === undefined ? player.choice : changes.choice,
-    changes: changes.changes ?? player.changes,
-    ready: changes.ready ?? player.ready,
-    character: changes.character === undefined ? player.character : changes.character,
-    goods: changes.goods ?? player.goods,
-    buildings: changes.buildings ?? player.buildings,
-    purchases: changes.purchases ?? player.purchases,
-    pawn: changes.pawn === undefined ? player.pawn : changes.pawn,
-  };
-}
+/** `player` with only their goods changed (every gain, payment and toll). */
+export const withGoods = (player: Player, goods: Goods): Player => copiedPlayer(player, goods);
+
+/** `player` with some fields changed (see withState). */
+export const withFields = (player: Player, changes: Partial<Player>): Player => overwrite(copiedPlayer(player), changes);
 
 /** The round for the log: every player's turn once is a round (counted from 1). */
 export const roundOf = (state: SaltState): number => Math.floor(state.turn / state.seats) + 1;

@@ -6,7 +6,7 @@ import type { Seat } from '../core/game.ts';
 import type { BuildingId } from './building-ids.ts';
 import { type Good, gain, withGood } from './goods.ts';
 import { line, who } from './log.ts';
-import { type SaltState, type SaltTransition, ownerOf, playerOf, withFields, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, ownerOf, playerOf, withGoods, withPlayer } from './state.ts';
 import { hasTopHat } from './symbols.ts';
 
 /** The seat a toll is owed to for moving onto `id`, or null. */
@@ -21,8 +21,8 @@ export function payToll(state: SaltState, seat: Seat, owner: Seat, good: Good): 
   const receiver = playerOf(state, owner);
   const landlord = receiver.character === 'landlord';
   const received = gain(receiver.goods, { [good]: landlord ? 2 : 1 });
-  let next = withPlayer(state, seat, (p) => withFields(p, { goods: withGood(payer.goods, good, -1) }));
-  next = withPlayer(next, owner, (p) => withFields(p, { goods: received }));
+  let next = withPlayer(state, seat, (p) => withGoods(p, withGood(payer.goods, good, -1)));
+  next = withPlayer(next, owner, (p) => withGoods(p, received));
   const got = received[good] - receiver.goods[good];
   const landlordText = landlord ? ', and 1 more as the Landlord' : '';
   const lostText = got < (landlord ? 2 : 1) ? ` (${(landlord ? 2 : 1) - got} lost to the cap of 6)` : '';

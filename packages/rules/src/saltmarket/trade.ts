@@ -7,7 +7,7 @@ import { actionGain } from './gains.ts';
 import { andThen, line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
-import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withGoods, withPlayer } from './state.ts';
 
 type TradeAction = Extract<SaltAction, { type: 'trade' }>;
 
@@ -27,7 +27,7 @@ export function trade(state: SaltState, seat: Seat, action: TradeAction): Result
   if (give === get) return err('E_SAME_GOOD', 'Give and get must be different goods.');
   if (playerOf(state, seat).goods[give] < TRADE_GIVE)
     return err('E_TRADE_SHORT', `You need at least ${TRADE_GIVE} ${give} to trade.`);
-  const paid = withPlayer(decided(state), seat, (p) => withFields(p, { goods: withGood(p.goods, give, -TRADE_GIVE) }));
+  const paid = withPlayer(decided(state), seat, (p) => withGoods(p, withGood(p.goods, give, -TRADE_GIVE)));
   const said = line(state, `${who(seat)} trades ${TRADE_GIVE} ${give} for ${TRADE_GET} ${get}.`);
   const canonical: CanonicalOf<'trade'> = { type: 'trade', player: seat, give, get };
   const gained = andThen({ state: paid, log: [said] }, (s) => actionGain(s, seat, { [get]: TRADE_GET }));
