@@ -4,11 +4,11 @@
  * to its chooser only until then.
  */
 import type { Seat } from '../core/game.ts';
-import { privateTo } from '../core/log.ts';
+import { andThen, privateTo, publicLine } from '../core/log.ts';
 import { type Result, assertNever, err, ok } from '../core/result.ts';
 import { type AvenueName, type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
-import { AVENUE_NAMES, andThen, cardLabel, publicEntry } from './log.ts';
+import { AVENUE_NAMES, cardLabel } from './log.ts';
 import { finishRound } from './round.ts';
 import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice, withState } from './state.ts';
 
@@ -33,11 +33,13 @@ export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue
   }
   const choice: BuildChoice = { kind: 'build', card, avenue };
   const earlier = state.pending[seat];
-  const text = choiceText(seat, choice, earlier?.kind === 'build' ? earlier : null);
   const recorded = recordChoice(state, seat, choice);
   if (!recorded.ok) return recorded;
   const pending = recorded.value.pending;
-  const chosen: AvenueTransition = { state: recorded.value, log: [privateTo(state.round, text, [seat])] };
+  const before = earlier?.kind === 'build' ? earlier : null;
+  // an inline arrow: a named one is renamed at every call where names are kept (tsx and wrangler keep them)
+  const log = [privateTo(state.round, () => choiceText(seat, choice, before), [seat])];
+  const chosen: AvenueTransition = { state: recorded.value, log };
   const everyoneChose = state.hands.every((h, s) => h.length === 0 || pending[s] !== null);
   return ok(everyoneChose ? andThen(chosen, resolveBuilding) : chosen);
 }
@@ -71,8 +73,7 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
   const reveals = builds.flatMap((b, seat) => {
     if (!b) return [];
     const position = cities[seat]?.[b.avenue].length ?? 0;
-    const where = `the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`;
-    return [publicEntry(r, `@${seat} built ${cardLabel(b.card)} in ${where}`)];
+    return [publicLine(r, () => `@${seat} built ${cardLabel(b.card)} in the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`)];
   });
   const revealed = { state: withState(clearChoices(state), { hands, cities }), log: reveals };
   return andThen(revealed, finishRound);

@@ -2,12 +2,11 @@
  * How the game narrates itself (spec §5). `@N` in a text stands for seat N's name. Entries with `visibleTo` are
  * private until the game is over: a player's own draws, its own secret choices, and its own passes and receipts in
  * Trading. Nothing public says what anyone chose before the choices are revealed. The platform stamps and filters
- * the entries (core/log.ts, whose `privateTo` makes the private ones); none of them is kept in the state.
+ * the entries (core/log.ts: `publicLine`, and `privateTo` for the private ones; both word nothing while a fold
+ * keeps only the state); none of them is kept in the state.
  */
-import type { LogEntry } from '../core/game.ts';
 import type { AvenueName } from './city.ts';
 import { CANONICAL_IDS, type CardId, cardOf } from './ids.ts';
-import type { AvenueState, AvenueTransition } from './state.ts';
 
 const LABELS = new Map<CardId, string>(CANONICAL_IDS.map((id) => [id, `${cardOf(id).name} (${id})`]));
 
@@ -21,16 +20,3 @@ export function listLabels(ids: readonly CardId[]): string {
 }
 
 export const AVENUE_NAMES: Readonly<Record<AvenueName, string>> = { L: 'Left', C: 'Center', R: 'Right' };
-
-export function publicEntry(round: number, text: string): LogEntry {
-  return { round, text };
-}
-
-/** `first`, then the automatic step `next` on its state: the later state, both logs in order. */
-export function andThen(
-  first: AvenueTransition,
-  next: (state: AvenueState) => AvenueTransition,
-): AvenueTransition {
-  const after = next(first.state);
-  return { state: after.state, log: [...first.log, ...after.log] };
-}

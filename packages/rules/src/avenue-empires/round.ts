@@ -3,10 +3,10 @@
  * final scoring. Each returns the state it reaches and the log entries that narrate it.
  */
 import type { LogEntry, Seat } from '../core/game.ts';
-import { privateTo } from '../core/log.ts';
+import { andThen, privateTo, publicLine } from '../core/log.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { type CardId, sortCanonical } from './ids.ts';
-import { andThen, listLabels, publicEntry } from './log.ts';
+import { listLabels } from './log.ts';
 import { rankCities } from './scoring.ts';
 import { type AvenueState, type AvenueTransition, type SeatResultRow, clearChoices, withState } from './state.ts';
 
@@ -38,7 +38,7 @@ export function dealRoundRobin(
 export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: CardId[]): AvenueTransition {
   const hands = state.hands.map((hand, seat) => sortCanonical([...hand, ...(drawn[seat] ?? [])]));
   const log: LogEntry[] = drawn.flatMap((ids, seat) =>
-    ids.length > 0 ? [privateTo(state.round, `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
+    ids.length > 0 ? [privateTo(state.round, () => `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
   );
   return { state: withState(state, { deck, hands }), log };
 }
@@ -47,14 +47,14 @@ export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: 
 export function production(state: AvenueState): AvenueTransition {
   const r = state.round;
   if (state.deck.length === 0) {
-    return { state, log: [publicEntry(r, `Round ${r}: the deck is empty, so there is no Production`)] };
+    return { state, log: [publicLine(r, `Round ${r}: the deck is empty, so there is no Production`)] };
   }
   const { deck, drawn } = dealRoundRobin(state.deck, state.seats, PRODUCTION_DRAW);
   const everyoneDrewAll = drawn.every((ids) => ids.length === PRODUCTION_DRAW);
   const text = everyoneDrewAll
     ? `Round ${r}: everyone draws ${PRODUCTION_DRAW} cards`
     : `Round ${r}: the deck runs out; ${drawn.map((ids, seat) => `@${seat} draws ${ids.length}`).join(', ')}`;
-  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [publicEntry(r, text)] };
+  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [publicLine(r, text)] };
   return andThen(announced, (s) => giveCards(s, drawn, deck));
 }
 
@@ -68,7 +68,7 @@ export function startRound(state: AvenueState, round: number): AvenueTransition 
     round === state.rounds
       ? `Round ${round}: every player holds one card, so there is no Trading; build your last card`
       : `Round ${round}: a hand holds fewer than 2 cards, so there is no Trading`;
-  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, publicEntry(round, text)] };
+  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, publicLine(round, text)] };
 }
 
 /** Step 4, the end check: game over when the deck and all hands are empty, otherwise the next round. */
@@ -90,10 +90,10 @@ function endGame(state: AvenueState): AvenueTransition {
       : `Game over: ${names(outcome.winners)} share the victory with ${best} VP`;
   const lines = outcome.seats.map((s) => {
     const [, wall, road, river] = s.key;
-    return publicEntry(
+    return publicLine(
       state.round,
       `Place ${s.place}: @${s.seat} with ${s.score} VP (longest Wall ${wall}, Road ${road}, River ${river})`,
     );
   });
-  return { state: withState(state, { phase: 'gameOver', result }), log: [publicEntry(state.round, headline), ...lines] };
+  return { state: withState(state, { phase: 'gameOver', result }), log: [publicLine(state.round, headline), ...lines] };
 }

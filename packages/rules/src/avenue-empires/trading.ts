@@ -3,10 +3,10 @@
  * the last outstanding player submits. Each choice is narrated to its chooser only.
  */
 import type { Seat } from '../core/game.ts';
-import { privateTo } from '../core/log.ts';
+import { andThen, privateTo, publicLine } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type CardId, sortCanonical } from './ids.ts';
-import { andThen, cardLabel, publicEntry } from './log.ts';
+import { cardLabel } from './log.ts';
 import {
   type AvenueState,
   type AvenueTransition,
@@ -41,10 +41,11 @@ export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right:
   }
   const choice: TradeChoice = { kind: 'trade', left, right };
   const earlier = state.pending[seat];
-  const text = choiceText(seat, state.seats, choice, earlier?.kind === 'trade' ? earlier : null);
   const recorded = recordChoice(state, seat, choice);
   if (!recorded.ok) return recorded;
-  const chosen: AvenueTransition = { state: recorded.value, log: [privateTo(state.round, text, [seat])] };
+  const before = earlier?.kind === 'trade' ? earlier : null;
+  const log = [privateTo(state.round, () => choiceText(seat, state.seats, choice, before), [seat])];
+  const chosen: AvenueTransition = { state: recorded.value, log };
   return ok(recorded.value.pending.every((p) => p !== null) ? andThen(chosen, resolveTrading) : chosen);
 }
 
@@ -70,13 +71,16 @@ export function resolveTrading(state: AvenueState): AvenueTransition {
     const [left, right] = [leftOf(seat, n), rightOf(seat, n)];
     const fromLeft = (choices[left] as TradeChoice).right;
     const fromRight = (choices[right] as TradeChoice).left;
-    const text =
-      `@${seat} passed ${cardLabel(c.left)} to @${left} and ${cardLabel(c.right)} to @${right}; ` +
-      `received ${cardLabel(fromLeft)} from @${left} and ${cardLabel(fromRight)} from @${right}`;
-    return privateTo(r, text, [seat]);
+    return privateTo(
+      r,
+      () =>
+        `@${seat} passed ${cardLabel(c.left)} to @${left} and ${cardLabel(c.right)} to @${right}; ` +
+        `received ${cardLabel(fromLeft)} from @${left} and ${cardLabel(fromRight)} from @${right}`,
+      [seat],
+    );
   });
   return {
     state: withState(clearChoices(state), { hands, phase: 'building' }),
-    log: [publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
+    log: [publicLine(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
   };
 }

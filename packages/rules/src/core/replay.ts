@@ -1,5 +1,5 @@
 import type { AnyGame, Seat, Transition } from './game.ts';
-import { type NarratedEntry, stamp } from './log.ts';
+import { type NarratedEntry, silently, stamp } from './log.ts';
 
 /** One stored player action, as the event log keeps it (the action is exactly what the schema let through). */
 export interface ActionEvent {
@@ -37,16 +37,21 @@ export function initialState<S>(game: AnyGame, setup: GameSetup): S {
   return opening<S>(game, setup).state;
 }
 
-/** Folds events onto a state. Every stored event was accepted once, so a rejection here is a bug. */
+/**
+ * Folds events onto a state, with the narration off (its log is not kept: `silently`). Every stored event was
+ * accepted once, so a rejection here is a bug.
+ */
 export function fold<S>(game: AnyGame, state: S, events: readonly ActionEvent[], offset = 0): S {
-  let current = state;
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as ActionEvent;
-    const next = game.apply(current, event.seat, event.action);
-    if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
-    current = next.value.state as S;
-  }
-  return current;
+  return silently(() => {
+    let current = state;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i] as ActionEvent;
+      const next = game.apply(current, event.seat, event.action);
+      if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
+      current = next.value.state as S;
+    }
+    return current;
+  });
 }
 
 /** Like `fold`, and also the log entries of each event; event i gets seq `offset + i + 1`. */

@@ -5,10 +5,11 @@
  */
 import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { buildingLabel } from './building-ids.ts';
 import { type Good, gain } from './goods.ts';
-import { andThen, line, listText, who, withAction } from './log.ts';
+import { line, listText, who, withAction } from './log.ts';
 import { shiftMarket } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
@@ -48,12 +49,16 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
     withPlayer(state, seat, (pl) => withFields(pl, { goods, buildings: [...pl.buildings, p.building], purchases: pl.purchases + 1 })),
     { market, deck: top === undefined ? state.deck : deck, display },
   );
-  const shipped = p.ship.length === 0 ? 'ships nothing' : `ships ${listText(p.ship.map((g) => `${buyer.goods[g]} ${g}`))} for $${p.money}`;
-  const lost = p.money > p.cost ? ` ($${p.money - p.cost} lost)` : '';
-  log.push(line(state, `${who(seat)} ${shipped} and buys ${buildingLabel(p.building)} for $${p.cost}${lost}.`));
-  if (p.keep.length > 0) log.push(line(state, `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
-  if (p.ship.length > 0) log.push(line(state, `The market is now ${market.join(', ')}.`));
-  log.push(line(state, top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
+  log.push(
+    line(state, () => {
+      const shipped = p.ship.length === 0 ? 'ships nothing' : `ships ${listText(p.ship.map((g) => `${buyer.goods[g]} ${g}`))} for $${p.money}`;
+      const lost = p.money > p.cost ? ` ($${p.money - p.cost} lost)` : '';
+      return `${who(seat)} ${shipped} and buys ${buildingLabel(p.building)} for $${p.cost}${lost}.`;
+    }),
+  );
+  if (p.keep.length > 0) log.push(line(state, () => `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
+  if (p.ship.length > 0) log.push(line(state, () => `The market is now ${market.join(', ')}.`));
+  log.push(line(state, () => top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
   if (p.ship.includes('stone'))
     next.players.forEach((other, s) => {
       if (s === seat || other.character !== 'mason') return;

@@ -1,10 +1,11 @@
 /** GAIN_CHOICE(n) (spec §4.4): any mix totalling exactly n, capped at 6 (choosing a full good just loses it). */
 import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { totalOf } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, withAction } from './log.ts';
+import { withAction } from './log.ts';
 import { checkGoodNames, checkShapes, readGoodsMap } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import type { SaltState, SaltTransition } from './state.ts';

@@ -12,7 +12,7 @@ export function actionGain(state: SaltState, seat: Seat, goods: GoodsMap): SaltT
   const player = playerOf(state, seat);
   const after = gain(player.goods, goods);
   let next = withPlayer(state, seat, (p) => withGoods(p, after));
-  const log = [line(state, `${who(seat)} gains ${goodsText(goods)}${lostText(player.goods, after, goods)}.`)];
+  const log = [line(state, () => `${who(seat)} gains ${goodsText(goods)}${lostText(player.goods, after, goods)}.`)];
   if (player.character === 'fishwife' && (goods.fish ?? 0) > 0 && !state.fishBonusTaken) {
     const before = playerOf(next, seat).goods;
     const withBonus = gain(before, { fish: 1 });

@@ -4,22 +4,14 @@
  * spec §8 keeps them hidden forever. Display positions are counted from 1 for people.
  */
 import type { LogEntry, Seat } from '../core/game.ts';
-import { deferredEntry } from '../core/log.ts';
+import { type Wording, publicLine } from '../core/log.ts';
 import type { SaltState, SaltTransition } from './state.ts';
 import { roundOf } from './state.ts';
 
-/** A public line; a function as `text` words it only when read (deferredEntry: for costly wording). */
-export function line(state: SaltState, text: string | (() => string)): LogEntry {
-  return typeof text === 'string' ? { round: roundOf(state), text } : deferredEntry(roundOf(state), text);
-}
+/** A public line (`publicLine`: a function as `text` is worded only while the narration is on). */
+export const line = (state: SaltState, text: Wording): LogEntry => publicLine(roundOf(state), text);
 
 export const who = (seat: Seat): string => `@${seat}`;
-
-/** `first`, then the step `next` on its state: the later state, both logs in order. */
-export function andThen(first: SaltTransition, next: (state: SaltState) => SaltTransition): SaltTransition {
-  const after = next(first.state);
-  return { state: after.state, log: [...first.log, ...after.log] };
-}
 
 /** `transition` with the canonical form of the action that caused it (what gets stored). */
 export function withAction(transition: SaltTransition, action: unknown): SaltTransition {

@@ -4,10 +4,11 @@
  */
 import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who, withAction } from './log.ts';
+import { line, who, withAction } from './log.ts';
 import { swapGoods, toTop } from './market.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
@@ -25,7 +26,7 @@ export function chooseGood(state: SaltState, seat: Seat, action: ChooseGoodActio
   if (!names.ok) return names;
   const good = action.good as Good;
   const market = toTop(state.market, good);
-  const said = line(state, `${who(seat)} moves ${good} to the top of the market: ${marketText(market)}.`);
+  const said = line(state, () => `${who(seat)} moves ${good} to the top of the market: ${marketText(market)}.`);
   const canonical: CanonicalOf<'chooseGood'> = { type: 'chooseGood', player: seat, good };
   const moved = andThen({ state: withState(decided(state), { market }), log: [said] }, (s) => actionGain(s, seat, { [good]: 1 }));
   return ok(withAction(andThen(moved, runQueue), canonical));
@@ -41,7 +42,7 @@ export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketActio
   // canonical: the pair in goods order
   const pair = [a, b].sort((x, y) => GOODS.indexOf(x) - GOODS.indexOf(y)) as [Good, Good];
   const market = swapGoods(state.market, a, b);
-  const said = line(state, `${who(seat)} swaps ${pair[0]} and ${pair[1]} on the market: ${marketText(market)}.`);
+  const said = line(state, () => `${who(seat)} swaps ${pair[0]} and ${pair[1]} on the market: ${marketText(market)}.`);
   const canonical: CanonicalOf<'swapMarket'> = { type: 'swapMarket', player: seat, goods: pair };
   const moved = andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
     actionGain(s, seat, { [pair[0]]: 1, [pair[1]]: 1 }),

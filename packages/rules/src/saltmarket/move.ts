@@ -5,11 +5,12 @@
  */
 import type { Seat } from '../core/game.ts';
 import { type Result, type RuleError, err, ok } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type BuildingId, actionOf, buildingLabel, isBuildingId } from './building-ids.ts';
 import { actionBlocked } from './feasibility.ts';
 import { GOODS, type Good, withGood } from './goods.ts';
-import { andThen, line, who, withAction } from './log.ts';
+import { line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { runQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
@@ -64,7 +65,7 @@ export function move(state: SaltState, seat: Seat, action: MoveAction): Result<S
   const moved = withPlayer(state, seat, (p) => withFields(p, { pawn: id }));
   const first: SaltTransition = {
     state: withState(moved, { pending: [...actionOf(id)], fishBonusTaken: false }),
-    log: [line(state, `${who(seat)} moves to ${buildingLabel(id)}.`)],
+    log: [line(state, () => `${who(seat)} moves to ${buildingLabel(id)}.`)],
   };
   const owner = tollOwedTo(state, seat, id);
   const tolled = owner !== null && toll !== undefined ? andThen(first, (s) => payToll(s, seat, owner, toll)) : first;

@@ -4,9 +4,10 @@
  */
 import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type Good, gain } from './goods.ts';
-import { andThen, line, who, withAction } from './log.ts';
+import { line, who, withAction } from './log.ts';
 import { legalMoves } from './move.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';

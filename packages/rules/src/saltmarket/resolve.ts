@@ -4,10 +4,11 @@
  * optional buy with no possible purchase is skipped. An empty queue ends the turn.
  */
 import { assertNever } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { Effect } from './effects.ts';
 import { actionGain } from './gains.ts';
 import { goodsText, pay } from './goods.ts';
-import { andThen, line, who } from './log.ts';
+import { line, who } from './log.ts';
 import { MAY_BUY_TERMS, purchasePossible } from './purchase.ts';
 import { type SaltState, type SaltTransition, playerOf, withGoods, withPending, withPlayer, withState } from './state.ts';
 import { symbolCount } from './symbols.ts';
@@ -30,7 +31,7 @@ export function runQueue(state: SaltState): SaltTransition {
     case 'PAY': {
       // feasibility was checked on the move and nothing earlier in the action takes goods away
       const paid = withPlayer(after, seat, (p) => withGoods(p, pay(p.goods, head.goods)));
-      return andThen({ state: paid, log: [line(state, `${who(seat)} pays ${goodsText(head.goods)}.`)] }, runQueue);
+      return andThen({ state: paid, log: [line(state, () => `${who(seat)} pays ${goodsText(head.goods)}.`)] }, runQueue);
     }
     case 'GAIN_CHOICE': {
       // the number is fixed when the effect comes up (B23: 1 + the user's warehouses)

@@ -26,5 +26,5 @@ export function payToll(state: SaltState, seat: Seat, owner: Seat, good: Good): 
   const got = received[good] - receiver.goods[good];
   const landlordText = landlord ? ', and 1 more as the Landlord' : '';
   const lostText = got < (landlord ? 2 : 1) ? ` (${(landlord ? 2 : 1) - got} lost to the cap of 6)` : '';
-  return { state: next, log: [line(state, `${who(seat)} pays ${who(owner)} a toll of 1 ${good}${landlordText}${lostText}.`)] };
+  return { state: next, log: [line(state, () => `${who(seat)} pays ${who(owner)} a toll of 1 ${good}${landlordText}${lostText}.`)] };
 }

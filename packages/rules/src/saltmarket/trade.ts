@@ -1,10 +1,11 @@
 /** TRADE (spec §4.4): pay 2 of one good, gain 3 of a different good (the gain capped at 6). */
 import type { Seat } from '../core/game.ts';
 import { type Result, err, ok } from '../core/result.ts';
+import { andThen } from '../core/log.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type Good, withGood } from './goods.ts';
 import { actionGain } from './gains.ts';
-import { andThen, line, who, withAction } from './log.ts';
+import { line, who, withAction } from './log.ts';
 import { checkGoodNames, checkShapes } from './payload.ts';
 import { decided, runQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, playerOf, withGoods, withPlayer } from './state.ts';
@@ -28,7 +29,7 @@ export function trade(state: SaltState, seat: Seat, action: TradeAction): Result
   if (playerOf(state, seat).goods[give] < TRADE_GIVE)
     return err('E_TRADE_SHORT', `You need at least ${TRADE_GIVE} ${give} to trade.`);
   const paid = withPlayer(decided(state), seat, (p) => withGoods(p, withGood(p.goods, give, -TRADE_GIVE)));
-  const said = line(state, `${who(seat)} trades ${TRADE_GIVE} ${give} for ${TRADE_GET} ${get}.`);
+  const said = line(state, () => `${who(seat)} trades ${TRADE_GIVE} ${give} for ${TRADE_GET} ${get}.`);
   const canonical: CanonicalOf<'trade'> = { type: 'trade', player: seat, give, get };
   const gained = andThen({ state: paid, log: [said] }, (s) => actionGain(s, seat, { [get]: TRADE_GET }));
   return ok(withAction(andThen(gained, runQueue), canonical));

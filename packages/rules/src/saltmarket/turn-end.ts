@@ -49,7 +49,7 @@ export function endTurn(state: SaltState): SaltTransition {
 
 function gameOver(state: SaltState, log: ReturnType<typeof line>[]): SaltTransition {
   const over: SaltState = withState(state, { phase: 'over' });
-  // the final ranking is only worded here (the state keeps no result): scored once, when a line is read
+  // the final ranking is only worded here (the state keeps no result): scored once, and only while narrating
   let ranked: ReturnType<typeof outcome> | undefined;
   const result = () => (ranked === undefined ? (ranked = outcome(over)) : ranked);
   const winners = () => result()?.winners ?? [];
