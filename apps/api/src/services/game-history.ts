@@ -1,6 +1,7 @@
 import type { EventStore, GameRow, Table } from '@turnpost/db';
 import {
   type AnyGame,
+  fold,
   foldNarrated,
   type LogLine,
   linesFor,
@@ -70,14 +71,20 @@ export class GameHistory {
     }
     if (at === version) return state;
     const events = await this.store.loadEvents(id, at, version);
+    // The cache keeps the lines of the latest `narrated` events only: the events before them fold with the
+    // narration off (a cold replay of a long game words a few hundred events, not all of them).
+    const silentUpTo = version - this.cache.narrated;
     // Fold up to each checkpoint boundary on the way, so later steps of a replay start close by.
     for (let from = 0; from < events.length; ) {
       const boundary = (Math.floor(at / this.cache.every) + 1) * this.cache.every;
       const chunk = events.slice(from, from + (boundary - at));
-      const folded = foldNarrated(game, state, chunk, at);
-      for (let seq = at + 1; seq <= at + chunk.length; seq++)
-        this.cache.narrate(id, seq, folded.entries.filter((e) => e.seq === seq));
-      state = folded.state;
+      if (at + chunk.length <= silentUpTo) state = fold(game, state, chunk, at);
+      else {
+        const folded = foldNarrated(game, state, chunk, at);
+        for (let seq = at + 1; seq <= at + chunk.length; seq++)
+          this.cache.narrate(id, seq, folded.entries.filter((e) => e.seq === seq));
+        state = folded.state;
+      }
       at += chunk.length;
       from += chunk.length;
       if (at % this.cache.every === 0 || at === table.game.version) this.cache.set(id, at, state);

@@ -13,7 +13,7 @@ export class StateCache {
   constructor(
     private readonly capacity = 500,
     readonly every = 25,
-    private readonly narrated = 200,
+    readonly narrated = 200,
   ) {}
 
   /** The latest cached state of a game. */
