@@ -1,5 +1,5 @@
 import type { LogEntry, Seat } from '../core/game.ts';
-import { deferredEntry, privateTo } from '../core/log.ts';
+import { privateTo, publicEntry, type Wording } from '../core/log.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import type { State } from './state.ts';
@@ -11,14 +11,12 @@ import { turnNumber } from './state.ts';
  * from 1 for people ("position 1" is the left end), whereas payloads count from 0.
  */
 
-/** A line for everyone; a function as `text` words it only when read (deferredEntry: for costly wording). */
-export function publicLine(state: State, text: string | (() => string)): LogEntry {
-  return typeof text === 'string' ? { round: turnNumber(state), text } : deferredEntry(turnNumber(state), text);
-}
+/** A line for everyone (core's `publicEntry`: a function as `text` is worded only while narrating). */
+export const publicLine = (state: State, text: Wording): LogEntry => publicEntry(turnNumber(state), text);
 
-export function privateLine(state: State, visibleTo: Seat[], text: string | (() => string)): LogEntry {
-  return typeof text === 'string' ? privateTo(turnNumber(state), text, visibleTo) : deferredEntry(turnNumber(state), text, visibleTo);
-}
+/** A line only `visibleTo` see while the game runs. */
+export const privateLine = (state: State, visibleTo: Seat[], text: Wording): LogEntry =>
+  privateTo(turnNumber(state), text, visibleTo);
 
 /** "Fire, Park and Cottage". */
 export function namesOf(ids: readonly CardId[]): string {

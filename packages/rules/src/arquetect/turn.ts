@@ -1,6 +1,6 @@
 import type { LogEntry, Transition } from '../core/game.ts';
 import type { Result } from '../core/result.ts';
-import { deferredEntry } from '../core/log.ts';
+import { publicEntry } from '../core/log.ts';
 import { err, ok } from '../core/result.ts';
 import type { EndTurnAction, PassAction } from './actions.ts';
 import { publicLine } from './log.ts';
@@ -24,9 +24,9 @@ export function endGame(state: State, reason: EndReason, round: number): Transit
       ? `@${state.active} has ${OUTWARD_LIMIT} or more outward cards: the game ends at once.`
       : 'At most one player is still playing: the game is over.';
   const log: LogEntry[] = [
-    { round, text: why },
-    // scoring every hand only to word this line: worded when read
-    deferredEntry(round, () => `Final scores: ${state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ')}.`),
+    publicEntry(round, why),
+    // scoring every hand only to word this line: not while a fold keeps only the state
+    publicEntry(round, () => `Final scores: ${state.hands.map((hand, seat) => `@${seat} ${handScore(hand)}`).join(', ')}.`),
   ];
   return { state: withState(state, { step: 'gameOver', offer: null, endReason: reason }), log };
 }

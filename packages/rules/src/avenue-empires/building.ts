@@ -4,7 +4,7 @@
  * to its chooser only until then.
  */
 import type { Seat } from '../core/game.ts';
-import { andThen, privateTo, publicLine } from '../core/log.ts';
+import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { type Result, assertNever, err, ok } from '../core/result.ts';
 import { type AvenueName, type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
@@ -73,7 +73,7 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
   const reveals = builds.flatMap((b, seat) => {
     if (!b) return [];
     const position = cities[seat]?.[b.avenue].length ?? 0;
-    return [publicLine(r, () => `@${seat} built ${cardLabel(b.card)} in the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`)];
+    return [publicEntry(r, () => `@${seat} built ${cardLabel(b.card)} in the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`)];
   });
   const revealed = { state: withState(clearChoices(state), { hands, cities }), log: reveals };
   return andThen(revealed, finishRound);

@@ -3,7 +3,7 @@
  * final scoring. Each returns the state it reaches and the log entries that narrate it.
  */
 import type { LogEntry, Seat } from '../core/game.ts';
-import { andThen, privateTo, publicLine } from '../core/log.ts';
+import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { listLabels } from './log.ts';
@@ -47,14 +47,14 @@ export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: 
 export function production(state: AvenueState): AvenueTransition {
   const r = state.round;
   if (state.deck.length === 0) {
-    return { state, log: [publicLine(r, `Round ${r}: the deck is empty, so there is no Production`)] };
+    return { state, log: [publicEntry(r, `Round ${r}: the deck is empty, so there is no Production`)] };
   }
   const { deck, drawn } = dealRoundRobin(state.deck, state.seats, PRODUCTION_DRAW);
   const everyoneDrewAll = drawn.every((ids) => ids.length === PRODUCTION_DRAW);
   const text = everyoneDrewAll
     ? `Round ${r}: everyone draws ${PRODUCTION_DRAW} cards`
     : `Round ${r}: the deck runs out; ${drawn.map((ids, seat) => `@${seat} draws ${ids.length}`).join(', ')}`;
-  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [publicLine(r, text)] };
+  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [publicEntry(r, text)] };
   return andThen(announced, (s) => giveCards(s, drawn, deck));
 }
 
@@ -68,7 +68,7 @@ export function startRound(state: AvenueState, round: number): AvenueTransition 
     round === state.rounds
       ? `Round ${round}: every player holds one card, so there is no Trading; build your last card`
       : `Round ${round}: a hand holds fewer than 2 cards, so there is no Trading`;
-  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, publicLine(round, text)] };
+  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, publicEntry(round, text)] };
 }
 
 /** Step 4, the end check: game over when the deck and all hands are empty, otherwise the next round. */
@@ -90,10 +90,10 @@ function endGame(state: AvenueState): AvenueTransition {
       : `Game over: ${names(outcome.winners)} share the victory with ${best} VP`;
   const lines = outcome.seats.map((s) => {
     const [, wall, road, river] = s.key;
-    return publicLine(
+    return publicEntry(
       state.round,
       `Place ${s.place}: @${s.seat} with ${s.score} VP (longest Wall ${wall}, Road ${road}, River ${river})`,
     );
   });
-  return { state: withState(state, { phase: 'gameOver', result }), log: [publicLine(state.round, headline), ...lines] };
+  return { state: withState(state, { phase: 'gameOver', result }), log: [publicEntry(state.round, headline), ...lines] };
 }

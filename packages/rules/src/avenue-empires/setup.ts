@@ -3,7 +3,7 @@
  */
 import { Rng } from '../core/rng.ts';
 import { arrayOf } from '../core/arrays.ts';
-import { andThen, publicLine } from '../core/log.ts';
+import { andThen, publicEntry } from '../core/log.ts';
 import { emptyCity } from './city.ts';
 import { CANONICAL_IDS } from './ids.ts';
 import { PRODUCTION_DRAW, dealRoundRobin, giveCards, startRound } from './round.ts';
@@ -46,6 +46,6 @@ export function setup(seats: number, seed: string): AvenueTransition {
     startHand > 0
       ? `Setup: each player is dealt a starting hand of ${startHand} card${startHand === 1 ? '' : 's'}`
       : 'Setup: no starting hands are dealt';
-  const dealt = andThen({ state: initial, log: [publicLine(0, text)] }, (s) => giveCards(s, drawn, deck));
+  const dealt = andThen({ state: initial, log: [publicEntry(0, text)] }, (s) => giveCards(s, drawn, deck));
   return andThen(dealt, (s) => startRound(s, 1));
 }

@@ -3,7 +3,7 @@
  * the last outstanding player submits. Each choice is narrated to its chooser only.
  */
 import type { Seat } from '../core/game.ts';
-import { andThen, privateTo, publicLine } from '../core/log.ts';
+import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { cardLabel } from './log.ts';
@@ -81,6 +81,6 @@ export function resolveTrading(state: AvenueState): AvenueTransition {
   });
   return {
     state: withState(clearChoices(state), { hands, phase: 'building' }),
-    log: [publicLine(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
+    log: [publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
   };
 }

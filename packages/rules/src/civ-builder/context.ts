@@ -8,7 +8,7 @@
  * every state of whole games to hold this).
  */
 import type { LogEntry, Seat, Transition } from '../core/game.ts';
-import { privateTo } from '../core/log.ts';
+import { privateTo, publicEntry } from '../core/log.ts';
 import { type Result, ok } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import type { CanonicalAction } from './actions.ts';
@@ -121,9 +121,9 @@ export function setPhase(ctx: Ctx, seat: Seat, phase: TurnPhase): void {
   ctx.state.phase = ctx.state.phase.map((was, s) => (s === seat ? phase : was));
 }
 
-/** A public log line. */
+/** A public log line (none while a fold keeps only the state). */
 export function say(ctx: Ctx, text: string): void {
-  ctx.log.push({ round: ctx.state.round, text });
+  ctx.log.push(publicEntry(ctx.state.round, text));
 }
 
 /** A line only these seats see while the game runs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNSAID, andThen, narrating, privateTo, publicLine, silently } from './log.ts';
+import { UNSAID, andThen, narrating, privateTo, publicEntry, silently } from './log.ts';
 
 describe('narration', () => {
   it('words lines while on; gives UNSAID and calls no wording function while silent', () => {
@@ -8,12 +8,12 @@ describe('narration', () => {
       worded++;
       return '@0 drew Wall (wall-03)';
     };
-    expect(publicLine(2, word)).toEqual({ round: 2, text: '@0 drew Wall (wall-03)' });
+    expect(publicEntry(2, word)).toEqual({ round: 2, text: '@0 drew Wall (wall-03)' });
     expect(privateTo(2, word, [3, 1, 3])).toEqual({ round: 2, text: '@0 drew Wall (wall-03)', visibleTo: [1, 3] });
     expect(worded).toBe(2);
     silently(() => {
       expect(narrating()).toBe(false);
-      expect(publicLine(2, word)).toBe(UNSAID);
+      expect(publicEntry(2, word)).toBe(UNSAID);
       expect(privateTo(2, word, [0])).toBe(UNSAID);
     });
     expect(worded).toBe(2);
@@ -32,8 +32,8 @@ describe('narration', () => {
   });
 
   it('andThen joins both logs in order, and keeps only the first while silent', () => {
-    const first = { state: 1, log: [publicLine(1, 'a')] };
-    const next = (n: number) => ({ state: n + 1, log: [publicLine(1, 'b')] });
+    const first = { state: 1, log: [publicEntry(1, 'a')] };
+    const next = (n: number) => ({ state: n + 1, log: [publicEntry(1, 'b')] });
     expect(andThen(first, next)).toEqual({ state: 2, log: [{ round: 1, text: 'a' }, { round: 1, text: 'b' }] });
     expect(silently(() => andThen(first, next)).state).toBe(2);
   });

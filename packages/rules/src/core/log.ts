@@ -51,23 +51,6 @@ export function silently<T>(step: () => T): T {
 /** Whether the log is being written: false inside `silently`. */
 export const narrating = (): boolean => quiet === 0;
 
-/**
- * An entry whose text is worded when first read, for a line that costs real work to word (a score of every hand):
- * a replay to a state, most replays, reads no text. `text` is an own property (a getter), so spreads, JSON and
- * comparisons read it as any other; `write` must only read values that never change (states are immutable).
- */
-export function deferredEntry(round: number, write: () => string, visibleTo?: readonly Seat[]): LogEntry {
-  let text: string | undefined;
-  const entry = {
-    round,
-    get text(): string {
-      text ??= write();
-      return text;
-    },
-  };
-  return visibleTo === undefined ? entry : Object.assign(entry, { visibleTo: sortedSeats(visibleTo) });
-}
-
 const sortedSeats = (seats: readonly Seat[]): Seat[] =>
   seats.length === 1 ? [seats[0] as Seat] : [...new Set(seats)].sort((a, b) => a - b);
 
@@ -80,7 +63,7 @@ export const UNSAID: LogEntry = Object.freeze({ round: 0, text: '' });
 const worded = (text: Wording): string => (typeof text === 'string' ? text : text());
 
 /** A public entry; `UNSAID` while the narration is off (and a function as `text` is not called). */
-export function publicLine(round: number, text: Wording): LogEntry {
+export function publicEntry(round: number, text: Wording): LogEntry {
   return quiet > 0 ? UNSAID : { round, text: worded(text) };
 }
 

@@ -4,12 +4,12 @@
  * spec §8 keeps them hidden forever. Display positions are counted from 1 for people.
  */
 import type { LogEntry, Seat } from '../core/game.ts';
-import { type Wording, publicLine } from '../core/log.ts';
+import { type Wording, publicEntry } from '../core/log.ts';
 import type { SaltState, SaltTransition } from './state.ts';
 import { roundOf } from './state.ts';
 
-/** A public line (`publicLine`: a function as `text` is worded only while the narration is on). */
-export const line = (state: SaltState, text: Wording): LogEntry => publicLine(roundOf(state), text);
+/** A public line (`publicEntry`: a function as `text` is worded only while the narration is on). */
+export const line = (state: SaltState, text: Wording): LogEntry => publicEntry(roundOf(state), text);
 
 export const who = (seat: Seat): string => `@${seat}`;
 
