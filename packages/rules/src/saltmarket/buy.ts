@@ -4,8 +4,8 @@
  * position goes), other Masons gain a stone if stone shipped, purchases +1. Excess money is lost. And `skipBuy`.
  */
 import type { Seat } from '../core/game.ts';
-import { type Result, err, ok } from '../core/result.ts';
 import { andThen } from '../core/log.ts';
+import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { buildingLabel } from './building-ids.ts';
 import { type Good, gain } from './goods.ts';

@@ -1,7 +1,7 @@
 /** GAIN_CHOICE(n) (spec §4.4): any mix totalling exactly n, capped at 6 (choosing a full good just loses it). */
 import type { Seat } from '../core/game.ts';
-import { type Result, err, ok } from '../core/result.ts';
 import { andThen } from '../core/log.ts';
+import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { totalOf } from './goods.ts';
 import { actionGain } from './gains.ts';

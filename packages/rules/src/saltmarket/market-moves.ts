@@ -3,8 +3,8 @@
  * of it) and MARKET_SWAP (the Gossip Tavern: two goods exchange slots, then gain 1 of each). Always feasible.
  */
 import type { Seat } from '../core/game.ts';
-import { type Result, err, ok } from '../core/result.ts';
 import { andThen } from '../core/log.ts';
+import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';

@@ -4,8 +4,8 @@
  * then queued and resolved (resolve.ts).
  */
 import type { Seat } from '../core/game.ts';
-import { type Result, type RuleError, err, ok } from '../core/result.ts';
 import { andThen } from '../core/log.ts';
+import { type Result, type RuleError, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type BuildingId, actionOf, buildingLabel, isBuildingId } from './building-ids.ts';
 import { actionBlocked } from './feasibility.ts';

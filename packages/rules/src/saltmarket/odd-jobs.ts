@@ -3,8 +3,8 @@
  * choice (capped; not a building action, so no Fishwife fish) and the turn ends. Every state thus has a legal action.
  */
 import type { Seat } from '../core/game.ts';
-import { type Result, err, ok } from '../core/result.ts';
 import { andThen } from '../core/log.ts';
+import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type Good, gain } from './goods.ts';
 import { line, who, withAction } from './log.ts';

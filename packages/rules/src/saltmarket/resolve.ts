@@ -3,8 +3,8 @@
  * decision effect becomes the `step` and waits (at the head of `pending`, with its parameters worked out); an
  * optional buy with no possible purchase is skipped. An empty queue ends the turn.
  */
-import { assertNever } from '../core/result.ts';
 import { andThen } from '../core/log.ts';
+import { assertNever } from '../core/result.ts';
 import type { Effect } from './effects.ts';
 import { actionGain } from './gains.ts';
 import { goodsText, pay } from './goods.ts';
