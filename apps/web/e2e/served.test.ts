@@ -1,8 +1,10 @@
 /**
  * The built app as the real Node server serves it to a browser: every script and stylesheet a table page loads
  * comes compressed (brotli, precompressed at build time), the page itself gzipped; hashed files are cached
- * immutably, pages are revalidated. Prints the compressed size of a table page's JavaScript (brotli and gzip).
+ * immutably, pages are revalidated. Prints the compressed size of a table page's JavaScript (brotli and gzip). Each
+ * game's table is a chunk of its own, fetched when a table page knows its game.
  */
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium.ts';
@@ -19,16 +21,54 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
   });
 }
 
+/** The built chunk of each game's table (from the build's manifest), by game id. */
+function tableChunks(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(new URL('../.svelte-kit/output/client/.vite/manifest.json', import.meta.url), 'utf8'));
+  const out = new Map<string, string>();
+  for (const [source, entry] of Object.entries(manifest as Record<string, { file: string }>)) {
+    const game = /^src\/lib\/games\/([a-z-]+)\/Table\.svelte$/.exec(source)?.[1];
+    if (game) out.set(game, entry.file);
+  }
+  return out;
+}
+
+async function newGame(origin: string): Promise<string> {
+  const created = await fetch(`${origin}/api/games`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ game: 'avenue-empires', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }),
+  });
+  const game = (await created.json()) as { seats: { url: string }[] };
+  return `${origin}${game.seats[0]?.url}`;
+}
+
 describe.skipIf(!hasChromium)('the app as served', () => {
   const stage = useStage();
 
-  it('compresses a table page’s scripts and styles and caches the hashed ones for good', async () => {
-    const created = await fetch(`${stage.server.origin}/api/games`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: 'avenue-empires', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] }),
+  it('fetches only its own game’s table, and says so when that cannot be fetched', async () => {
+    const chunks = tableChunks();
+    expect([...chunks.keys()].sort()).toEqual(['arquetect', 'avenue-empires', 'civ-builder', 'saltmarket']);
+    const own = chunks.get('avenue-empires') as string;
+    const page = await stage.browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const game = (await created.json()) as { seats: { url: string }[] };
+    let offline = true;
+    await page.route(`**/${own}`, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    const link = await newGame(stage.server.origin);
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: 'The table could not be loaded' }).waitFor();
+    offline = false;
+    await page.reload();
+    await page.locator('[data-hand]').first().waitFor();
+    expect(scripts).toContain(`/${own}`);
+    for (const [game, file] of chunks) if (game !== 'avenue-empires') expect(scripts, game).not.toContain(`/${file}`);
+    await page.close();
+  });
+
+  it('compresses a table page’s scripts and styles and caches the hashed ones for good', async () => {
+    const link = await newGame(stage.server.origin);
     const page = await stage.browser.newPage();
     const assets: { url: string; type: string; encoding: string | null; cache: string | null }[] = [];
     page.on('response', (response) => {
@@ -37,7 +77,7 @@ describe.skipIf(!hasChromium)('the app as served', () => {
       const headers = response.headers();
       assets.push({ url: response.url(), type, encoding: headers['content-encoding'] ?? null, cache: headers['cache-control'] ?? null });
     });
-    await page.goto(`${stage.server.origin}${game.seats[0]?.url}`);
+    await page.goto(link);
     await page.locator('[data-hand]').first().waitFor();
     const scripts = assets.filter((a) => a.type === 'script');
     expect(scripts.length).toBeGreaterThan(0);

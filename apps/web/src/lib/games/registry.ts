@@ -1,19 +1,30 @@
-/** Which component draws which game's table; games without their own table get the generic one. */
+/**
+ * Which component draws which game's table; games without their own table get the generic one. Each game's table
+ * is loaded when a page first needs it, so a table page carries one game's code, not every game's.
+ */
 import type { Component } from 'svelte';
-import ArquetectTable from './arquetect/Table.svelte';
-import AvenueEmpiresTable from './avenue-empires/Table.svelte';
-import CivBuilderTable from './civ-builder/Table.svelte';
-import GenericTable from './GenericTable.svelte';
-import SaltmarketTable from './saltmarket/Table.svelte';
 import type { TableProps } from './table-props.ts';
 
-const tables: Record<string, Component<TableProps>> = {
-  'avenue-empires': AvenueEmpiresTable,
-  arquetect: ArquetectTable,
-  saltmarket: SaltmarketTable,
-  'civ-builder': CivBuilderTable,
+type TableModule = { default: Component<TableProps> };
+
+const tables: Record<string, () => Promise<TableModule>> = {
+  'avenue-empires': () => import('./avenue-empires/Table.svelte'),
+  arquetect: () => import('./arquetect/Table.svelte'),
+  saltmarket: () => import('./saltmarket/Table.svelte'),
+  'civ-builder': () => import('./civ-builder/Table.svelte'),
 };
 
-export function tableFor(gameId: string): Component<TableProps> {
-  return Object.hasOwn(tables, gameId) ? (tables[gameId] as Component<TableProps>) : GenericTable;
+const loaded = new Map<string, Promise<Component<TableProps>>>();
+
+/** The table component of `gameId` (the generic table for a game without its own), loaded once per page session. */
+export function loadTable(gameId: string): Promise<Component<TableProps>> {
+  let table = loaded.get(gameId);
+  if (!table) {
+    const load = Object.hasOwn(tables, gameId) ? tables[gameId] : () => import('./GenericTable.svelte');
+    table = (load as () => Promise<TableModule>)().then((m) => m.default);
+    // a failed load (offline) is not kept: the next attempt fetches again
+    table.catch(() => loaded.delete(gameId));
+    loaded.set(gameId, table);
+  }
+  return table;
 }
