@@ -13,14 +13,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ArquetectSeat } from './support/arquetect-seat.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium } from './support/chromium.ts';
+import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
-
-if (!hasChromium) console.warn(`Skipping the Arquetect phone test: no chromium at ${chromiumPath}.`);
 
 interface Link {
   seat: number;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Mode, ArquetectSeat } from './support/arquetect-seat.ts';
-import { chromiumPath, hasChromium } from './support/chromium.ts';
+import { hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { gameCall } from './support/seat-table.ts';
 import { useStage } from './support/stage.ts';
@@ -20,10 +20,6 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /** Spec §3: at most 10 turns each, at most 2N+1 actions a turn. */
 const MAX_ACTIONS = 10 * 3 * 7;
-
-if (!hasChromium) {
-  console.warn(`Skipping the Arquetect browser test: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
 
 interface SeatLink {
   seat: number;

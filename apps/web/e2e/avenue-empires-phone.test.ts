@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium } from './support/chromium.ts';
+import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { SeatTable } from './support/seat-table.ts';
@@ -21,13 +22,6 @@ const NAMES = ['Ann', 'Bob', 'Cy'];
 const [ANN, BOB, CY] = [0, 1, 2];
 const DESKTOP = { width: 1280, height: 900 };
 const CARD_BUTTON = '[data-hand] button[data-card-id]';
-
-if (!hasChromium) console.warn(`Skipping the browser tests: no chromium at ${chromiumPath}.`);
-
-interface Created {
-  id: string;
-  seats: { seat: number; token: string; url: string }[];
-}
 
 describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () => {
   const stage = useStage({ artifacts });
@@ -45,14 +39,7 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
     return page;
   }
 
-  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${origin()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
+  const api = apiOf(() => origin());
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 

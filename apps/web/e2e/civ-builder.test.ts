@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { type CanonicalAction, type CivView, cardOf } from '@turnpost/rules/civ-builder';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type Created, apiOf } from './support/api.ts';
 import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium } from './support/chromium.ts';
+import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
 import { useStage } from './support/stage.ts';
@@ -22,27 +23,11 @@ import { useStage } from './support/stage.ts';
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
 
-if (!hasChromium) {
-  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
-
-interface Created {
-  id: string;
-  seats: { seat: number; token: string; url: string }[];
-}
-
 describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
   const stage = useStage({ artifacts });
   const pageErrors: string[] = [];
 
-  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${stage.server.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect(res.status, `${method} ${path}: ${res.status === 200 ? '' : await res.clone().text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
+  const api = apiOf(() => stage.server.origin);
 
   const create = (names: string[], teams = false) =>
     api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', options: { teams }, seats: names.map((name) => ({ name })) });

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api.ts';
 import { type ApiServer, startApiServer } from './support/api-server.ts';
 import { seriousViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
@@ -22,14 +23,7 @@ describe.skipIf(!hasChromium)('replay and history, for everyone', () => {
   /** The seat that made the first move (a face-down pass). */
   let firstMover = 0;
 
-  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${server?.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
+  const api = apiOf(() => server?.origin ?? '');
 
   beforeAll(async () => {
     server = await startApiServer({ env: { SMTP_URL: '', EMAIL_API_URL: '' } });

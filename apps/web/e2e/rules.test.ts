@@ -8,12 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, startApiServer } from './support/api-server.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium, launchChromium } from './support/chromium.ts';
+import { hasChromium, launchChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
-
-if (!hasChromium) {
-  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 

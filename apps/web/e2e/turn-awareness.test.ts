@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { chromiumPath, hasChromium } from './support/chromium.ts';
+import { hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
 
@@ -19,15 +20,6 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const IDLE_MS = 20_000;
 const WITHIN_MS = 5000;
 
-if (!hasChromium) {
-  console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
-
-interface Created {
-  id: string;
-  seats: { seat: number; token: string; url: string }[];
-}
-
 describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
   const stage = useStage({ artifacts });
   const contexts: BrowserContext[] = [];
@@ -36,14 +28,7 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
     for (const c of contexts) await c.close().catch(() => {});
   });
 
-  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = {};
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${stage.server.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  }
+  const api = apiOf(() => stage.server.origin);
 
   const newGame = (names = ['Ann', 'Bob', 'Cy']) =>
     api<Created>('POST', '/api/games', undefined, { game: 'avenue-empires', seats: names.map((name) => ({ name })) });

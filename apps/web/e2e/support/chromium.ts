@@ -5,6 +5,9 @@ import { type Browser, chromium } from 'playwright-core';
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
 
+// said once in each test file that imports this, so a skipped browser test never passes unnoticed
+if (!hasChromium) console.warn(`Skipping the browser tests: no chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+
 /** STACK.md's flags; Playwright itself gives every launch a fresh temporary profile (`--user-data-dir`). */
 const FLAGS = [
   '--headless',
