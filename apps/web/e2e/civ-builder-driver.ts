@@ -29,8 +29,16 @@ export function canonical(value: unknown): string {
 
 const warlike = (id: number) => cardOf(id).effects.some((e) => e.kind === 'warfare' || e.kind === 'steal');
 
+export interface Policy {
+  /**
+   * Never buy the last landmark left in the row and deck: buying it ends the game when the round completes (spec
+   * §7), which the policy's taste for landmarks could reach before any attack or steal happened.
+   */
+  spareLastLandmark?: boolean;
+}
+
 /** One legal action by the policy. */
-export function chooseAction(state: SeatState, seat: number, random: () => number): CanonicalAction {
+export function chooseAction(state: SeatState, seat: number, random: () => number, policy: Policy = {}): CanonicalAction {
   const legal = state.legalActions;
   const of = <T extends CanonicalAction['type']>(t: T) => legal.filter((a): a is Extract<CanonicalAction, { type: T }> => a.type === t);
   const any = <T>(list: T[]): T | undefined => list[pickIndex(random, list.length)];
@@ -65,7 +73,9 @@ export function chooseAction(state: SeatState, seat: number, random: () => numbe
     const t = cardOf(id);
     return t.cost + (warlike(id) ? 4 : 0) + (t.class === 'building' && t.cost <= 5 ? 3 : 0) + (t.class === 'landmark' ? 6 : 0);
   };
-  const buy = of('buy').sort((a, b) => score(state.view.rows[b.row][b.slot] ?? 0) - score(state.view.rows[a.row][a.slot] ?? 0))[0];
+  const landmarksLeft = state.view.rows.landmark.length + state.view.deckCounts.landmark;
+  const spared = (a: Extract<CanonicalAction, { type: 'buy' }>) => !(policy.spareLastLandmark && a.row === 'landmark' && landmarksLeft <= 1);
+  const buy = of('buy').filter(spared).sort((a, b) => score(state.view.rows[b.row][b.slot] ?? 0) - score(state.view.rows[a.row][a.slot] ?? 0))[0];
   if (buy) return buy;
   const ends = of('endTurn');
   const storing = ends.filter((a) => (a.store ?? []).length > 0);
