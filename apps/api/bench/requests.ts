@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openTestDatabase } from '@turnpost/db/testing';
-import { type AnyGame, expandChoices, games as registry, Rng } from '@turnpost/rules';
+import { type AnyEngine, engines, expandChoices, Rng } from '@turnpost/rules';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 
@@ -82,7 +82,7 @@ async function call(method: 'GET' | 'POST', path: string, opts: { token?: string
 
 // ---------------------------------------------------------------- games
 
-const catalogue: AnyGame[] = Object.values(registry);
+const catalogue: readonly AnyEngine[] = engines;
 const rng = Rng.fromSeed('bench-requests');
 interface Table {
   id: string;
@@ -92,7 +92,7 @@ interface Table {
 }
 let created = 0;
 async function newTable(): Promise<Table> {
-  const game = catalogue[created++ % catalogue.length] as AnyGame;
+  const game = catalogue[created++ % catalogue.length] as AnyEngine;
   const seats = Math.min(game.seats.max, Math.max(game.seats.min, 4));
   const res = await call('POST', '/api/games', {
     body: { game: game.id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) },

@@ -10,7 +10,7 @@ import { StateCache } from './services/state-cache.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
-import { games as catalogue } from '@turnpost/rules';
+import { engines } from '@turnpost/rules';
 import { isDatabaseUnavailable } from '@turnpost/db';
 
 export interface AppDeps extends GamesOptions {
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
       c.json(
-        Object.values(catalogue).map((g) => ({ id: g.id, title: g.title, seats: g.seats, options: g.options })),
+        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options })),
       ),
     )
     .use('/games/*', withGames)

@@ -1,4 +1,4 @@
-import type { Table } from '@turnpost/db';
+import type { StoredGame } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
 import type { Context } from 'hono';
 import { ApiError, forbidden } from './errors.ts';
@@ -28,7 +28,7 @@ async function guarded<T>(c: Context<GamesEnv>, check: (header: string | undefin
 }
 
 /** The table of `:id` and the seat of the request's token (null = spectator). */
-export function tableAndSeat(c: Context<GamesEnv>): Promise<{ table: Table; seat: Seat | null }> {
+export function tableAndSeat(c: Context<GamesEnv>): Promise<{ table: StoredGame; seat: Seat | null }> {
   return guarded(c, async (header) => {
     const games = c.var.games;
     const table = await games.table(c.req.param('id') ?? '');
@@ -42,7 +42,7 @@ export function versionForPoll(c: Context<GamesEnv>): Promise<number> {
 }
 
 /** Like tableAndSeat, for calls only a seated player may make. */
-export async function tableAndOwnSeat(c: Context<GamesEnv>, what = 'do this'): Promise<{ table: Table; seat: Seat }> {
+export async function tableAndOwnSeat(c: Context<GamesEnv>, what = 'do this'): Promise<{ table: StoredGame; seat: Seat }> {
   const { table, seat } = await tableAndSeat(c);
   if (seat === null) throw new ApiError(403, 'E_FORBIDDEN', `Spectators cannot ${what}: open your seat link.`);
   return { table, seat };

@@ -44,7 +44,7 @@ describe.runIf(process.env.DATABASE_URL)('EventStore through the Neon serverless
     expect(await request((s) => s.append({ ...input, expectedVersion: 0, idempotencyKey: 'a' }))).toEqual({ result: 'ok', seq: 1, version: 1 });
     expect(await request((s) => s.append({ ...input, expectedVersion: 0, idempotencyKey: 'b' }))).toEqual({ result: 'conflict', version: 1 });
     expect(await request((s) => s.append({ ...input, expectedVersion: 0, idempotencyKey: 'a' }))).toEqual({ result: 'duplicate', seq: 1, version: 1 });
-    const table = await request((s) => s.loadTable('neon1'));
+    const table = await request((s) => s.loadGame('neon1'));
     expect(table?.game.version).toBe(1);
     expect(table?.seats[0]?.awaitingSince?.toISOString()).toBe(now.toISOString());
   });

@@ -35,7 +35,7 @@ describe('PGlite after SIGKILL', () => {
       await exited;
       const reopened = await connectPglite(dir);
       const store = new EventStore(reopened.db);
-      const table = await store.loadTable('g');
+      const table = await store.loadGame('g');
       const events = await store.loadEvents('g');
       await reopened.close();
       expect(table?.game.version).toBeGreaterThanOrEqual(acked);

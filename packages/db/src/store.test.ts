@@ -55,7 +55,7 @@ const appendInput = (gameId: string, expectedVersion: number, key: string) => ({
 describe('EventStore', () => {
   it('given a new game, it loads the game with its seats and marks awaited seats', async () => {
     const id = await givenGame();
-    const table = await store.loadTable(id);
+    const table = await store.loadGame(id);
     expect(table?.game.version).toBe(0);
     expect(table?.game.awaiting).toEqual([0, 1]);
     expect(table?.seats.map((s) => [s.seat, s.awaitingSince?.toISOString() ?? null])).toEqual([
@@ -70,7 +70,7 @@ describe('EventStore', () => {
       [0, 'turn'],
       [1, 'reminder'],
     ]);
-    expect(await store.loadTable('nope')).toBeNull();
+    expect(await store.loadGame('nope')).toBeNull();
   });
 
   it('when appending at the expected version, then ok and the version moves on', async () => {
@@ -106,13 +106,13 @@ describe('EventStore', () => {
   it('keeps projections in the same step: awaiting, awaited-since, status, outcome and outbox', async () => {
     const id = await givenGame();
     await store.append({ ...appendInput(id, 0, 'a'), awaiting: [1, 2] });
-    let table = await store.loadTable(id);
+    let table = await store.loadGame(id);
     expect(table?.game.awaiting).toEqual([1, 2]);
     expect(table?.seats.map((s) => s.awaitingSince !== null)).toEqual([false, true, true]);
     // seat 1 kept waiting since t0; seat 2 has no email so no outbox row
     expect(table?.seats[1]?.awaitingSince?.toISOString()).toBe(t0.toISOString());
     await store.append({ ...appendInput(id, 1, 'b'), awaiting: [], status: 'finished', outcome: { winners: [1] } });
-    table = await store.loadTable(id);
+    table = await store.loadGame(id);
     expect(table?.game.status).toBe('finished');
     expect(table?.game.outcome).toEqual({ winners: [1] });
     expect(table?.game.finishedAt).not.toBeNull();
@@ -178,7 +178,7 @@ describe.runIf(process.env.DATABASE_URL)('EventStore under concurrency (real Pos
     const writer = async (w: number) => {
       for (let n = 0; n < 5; n++) {
         for (;;) {
-          const table = await store.loadTable(id);
+          const table = await store.loadGame(id);
           const v = table?.game.version ?? 0;
           const r = await store.append(appendInput(id, v, `w${w}-${n}`));
           if (r.result !== 'conflict') break;

@@ -44,7 +44,7 @@ export type AppendResult =
   | { result: 'conflict'; version: number };
 
 /** A game with its seats, read in one indexed query. */
-export interface Table {
+export interface StoredGame {
   game: GameRow;
   seats: SeatRow[];
 }
@@ -117,7 +117,7 @@ export class EventStore {
     });
   }
 
-  async loadTable(gameId: string): Promise<Table | null> {
+  async loadGame(gameId: string): Promise<StoredGame | null> {
     const rows = await statementsOf(this.db).table.execute({ id: gameId });
     const first = rows[0];
     if (!first) return null;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { type AnyGame, type ActionEvent, games, type GameSetup, initialState, fold, randomPlayout, seatPayload, type Seat } from '../src/index.ts';
+import { type AnyEngine, type ActionEvent, engines, type GameSetup, initialState, fold, randomPlayout, seatPayload, type Seat } from '../src/index.ts';
 
 /**
  * `npm run bench` (rules part): for every game in the registry, every seat count and every option choice the
@@ -20,14 +20,14 @@ const VIEW_SAMPLES_PER_GAME = short ? 8 : 40;
 export const TARGETS = { usPerEvent: 2, viewMedianUs: 50, longestReplayMs: 5 };
 
 interface Table {
-  game: AnyGame;
+  game: AnyEngine;
   seats: number;
   options: Record<string, unknown>;
   label: string;
 }
 
 /** Every combination of the game's offered option values (the default alone when it offers none). */
-function optionSets(game: AnyGame): { options: Record<string, unknown>; label: string }[] {
+function optionSets(game: AnyEngine): { options: Record<string, unknown>; label: string }[] {
   let sets: { options: Record<string, unknown>; label: string }[] = [{ options: {}, label: '' }];
   for (const spec of game.options) {
     const values: unknown[] = spec.kind === 'boolean' ? [false, true] : spec.choices.map((c) => c.value);
@@ -43,7 +43,7 @@ function optionSets(game: AnyGame): { options: Record<string, unknown>; label: s
 
 export function tables(): Table[] {
   const out: Table[] = [];
-  for (const game of Object.values(games))
+  for (const game of engines)
     for (let seats = game.seats.min; seats <= game.seats.max; seats++)
       for (const { options, label } of optionSets(game))
         // A game may refuse some options at some seat counts (Civ Builder's teams need exactly 4 players).
@@ -90,7 +90,7 @@ function playTable(table: Table): Played {
 }
 
 /** Replays and views of every table of a game, untimed, so the JIT has compiled the game before any timing. */
-function warmUp(game: AnyGame, tables: Played[]) {
+function warmUp(game: AnyEngine, tables: Played[]) {
   for (let round = 0; round < (short ? 2 : 6); round++)
     for (const played of tables)
       for (const p of played) {
@@ -118,7 +118,7 @@ interface ReplaySamples {
  * the deal), then the fold of every event; per event = fold time / events. The longest game of each table is
  * replayed once more per round.
  */
-function timeReplays(game: AnyGame, plays: Played[]): ReplaySamples[] {
+function timeReplays(game: AnyEngine, plays: Played[]): ReplaySamples[] {
   const samples: ReplaySamples[] = plays.map((played) => ({
     replayMs: [],
     setupUs: [],
@@ -204,7 +204,7 @@ export function runReplayBench(log: (line: string) => void = console.log): Table
   log('| game | seats | options | events (median / max) | full replay median | full replay p99 | setup | µs/event median (mean) | longest game from nothing | view+choices median | view+choices p99 |');
   log('|---|---|---|---|---|---|---|---|---|---|---|');
   const all: TableFigures[] = [];
-  const byGame = new Map<AnyGame, Table[]>();
+  const byGame = new Map<AnyEngine, Table[]>();
   for (const table of tables()) byGame.set(table.game, [...(byGame.get(table.game) ?? []), table]);
   for (const [game, gameTables] of byGame) {
     const plays = gameTables.map(playTable);

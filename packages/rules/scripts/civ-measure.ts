@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { AnyGame } from '../src/core/game.ts';
+import type { AnyEngine } from '../src/core/engine.ts';
 import { type ActionEvent, type GameSetup, randomPlayout } from '../src/core/index.ts';
 import { civBuilder } from '../src/civ-builder/index.ts';
 import { botPlayout } from '../src/civ-builder/playouts.ts';
@@ -19,9 +19,9 @@ const RUNS = 7;
 
 interface Engine {
   name: string;
-  game: AnyGame;
-  replay: (game: AnyGame, setup: GameSetup, events: readonly ActionEvent[]) => unknown;
-  initialState: (game: AnyGame, setup: GameSetup) => unknown;
+  game: AnyEngine;
+  replay: (game: AnyEngine, setup: GameSetup, events: readonly ActionEvent[]) => unknown;
+  initialState: (game: AnyEngine, setup: GameSetup) => unknown;
 }
 
 async function load(name: string, dir: string): Promise<Engine> {

@@ -6,12 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordGolden } from '../src/core/testing/golden.ts';
-import { findGame } from '../src/index.ts';
-import { findUnlisted } from '../src/unlisted.ts';
+import { engineFor } from '../src/index.ts';
 
 const [id, ...tables] = process.argv.slice(2);
-// games not offered yet (src/unlisted.ts) get their golden games too
-const game = id ? (findGame(id) ?? findUnlisted(id)) : undefined;
+const game = id ? engineFor(id) : undefined;
 if (!game || tables.length === 0) {
   console.error('usage: record-golden <game-id> <seats>[:<options JSON>] …');
   process.exit(2);

@@ -1,4 +1,4 @@
-import type { AnyGame } from './core/index.ts';
+import type { AnyEngine } from './core/index.ts';
 import { arquetect } from './arquetect/index.ts';
 import { avenueEmpires } from './avenue-empires/index.ts';
 import { civBuilder } from './civ-builder/index.ts';
@@ -6,29 +6,30 @@ import { saltmarket } from './saltmarket/index.ts';
 
 export * from './core/index.ts';
 
-/** Every game Turnpost offers, at its current rules version. A game listed here appears everywhere (API, web). */
-export const games: Record<string, AnyGame> = {
-  [avenueEmpires.id]: avenueEmpires,
-  [arquetect.id]: arquetect,
-  [saltmarket.id]: saltmarket,
-  [civBuilder.id]: civBuilder,
-};
+/**
+ * The rules registry: every game Turnpost offers, one line each, at its current rules version. A game listed here
+ * appears everywhere (API, catalogue); its table is registered once more on the web side (apps/web's registry).
+ */
+export const engines: readonly AnyEngine[] = [
+  avenueEmpires,
+  arquetect,
+  saltmarket,
+  civBuilder,
+];
 
 /**
  * Engines of older rules versions that stored games still play on (docs/game-contract.md, "Rules versions"). When a
  * change alters a golden replay, copy the game's folder to `<game>/v<N>/`, list that engine here, and bump
  * `rulesVersion` of the current one.
  */
-const retired: AnyGame[] = [];
+const retired: readonly AnyEngine[] = [];
 
-/** The game with this id at its current rules version. */
-export function findGame(id: string): AnyGame | undefined {
-  return Object.hasOwn(games, id) ? games[id] : undefined;
-}
-
-/** The engine a stored game was started on: its own rules version, even after the game's rules moved on. */
-export function rulesFor(id: string, rulesVersion: number): AnyGame | undefined {
-  const current = findGame(id);
-  if (current?.rulesVersion === rulesVersion) return current;
-  return retired.find((g) => g.id === id && g.rulesVersion === rulesVersion);
+/**
+ * The engine of game `gameId` at `rulesVersion` (a stored game plays on the version it started with), or at its
+ * current version when none is asked (a new game). The one lookup of an engine.
+ */
+export function engineFor(gameId: string, rulesVersion?: number): AnyEngine | undefined {
+  const current = engines.find((e) => e.id === gameId);
+  if (rulesVersion === undefined || current?.rulesVersion === rulesVersion) return current;
+  return retired.find((e) => e.id === gameId && e.rulesVersion === rulesVersion);
 }

@@ -3,7 +3,7 @@
  * variations. The test fills `games`, `revoked` and `legalSamples` before it fuzzes.
  */
 import fc from 'fast-check';
-import { findGame, parseAction } from '@turnpost/rules';
+import { engineFor, parseAction } from '@turnpost/rules';
 import { notificationSettings, submitAction } from '../schemas.ts';
 import {
   anyIndex,
@@ -142,7 +142,7 @@ export function submitMightAct(r: Resolved, raw: string | undefined): boolean {
   const envelope = submitAction.safeParse(leniently(raw));
   if (!envelope.success) return false;
   if (envelope.data.expectedVersion > r.game.version) return false;
-  const rules = findGame(r.game.game);
+  const rules = engineFor(r.game.game);
   return !rules || parseAction(rules, r.seat, envelope.data.action).ok;
 }
 

@@ -5,7 +5,7 @@
  * from its seed and events, filtered with `linesFor(…, revealed = false)`.
  */
 import { EventStore } from '@turnpost/db';
-import { expandChoices, findGame, foldNarrated, type LogLine, linesFor, type NarratedEntry, opening, Rng, stamp, type Viewer } from '@turnpost/rules';
+import { engineFor, expandChoices, foldNarrated, type LogLine, linesFor, type NarratedEntry, opening, Rng, stamp, type Viewer } from '@turnpost/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
 
@@ -51,9 +51,9 @@ beforeAll(async () => {
   }
   // the rules' own narration of the stored game, every entry with who may see it
   const store = new EventStore(t.database.db);
-  const table = await store.loadTable(id);
+  const table = await store.loadGame(id);
   if (!table) throw new Error('the game is gone');
-  const game = findGame(table.game.game);
+  const game = engineFor(table.game.game);
   if (!game) throw new Error('no rules');
   const start = opening(game, { seats: table.game.seatCount, options: table.game.options, seed: table.game.seed });
   const folded = foldNarrated(game, start.state, await store.loadEvents(id), 0);

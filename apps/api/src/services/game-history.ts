@@ -1,13 +1,13 @@
-import type { EventStore, GameRow, Table } from '@turnpost/db';
+import type { EventStore, GameRow, StoredGame } from '@turnpost/db';
 import {
-  type AnyGame,
+  type AnyEngine,
   fold,
   foldNarrated,
   type LogLine,
   linesFor,
   type NarratedEntry,
   opening,
-  rulesFor,
+  engineFor,
   stamp,
   type Viewer,
 } from '@turnpost/rules';
@@ -24,8 +24,8 @@ export interface LogPage {
 const MAX_NEW_LINES = 50;
 
 /** The rules a stored game plays on: the engine of the rules version it started with. */
-export function rulesOf(row: GameRow): AnyGame {
-  const game = rulesFor(row.game, row.rulesVersion);
+export function rulesOf(row: GameRow): AnyEngine {
+  const game = engineFor(row.game, row.rulesVersion);
   if (!game)
     throw new ApiError(
       500,
@@ -58,7 +58,7 @@ export class GameHistory {
   }
 
   /** The state at the table's version (or an earlier one), folding only events the cache has not seen. */
-  async stateAt(table: Table, version = table.game.version): Promise<unknown> {
+  async stateAt(table: StoredGame, version = table.game.version): Promise<unknown> {
     const game = rulesOf(table.game);
     const id = table.game.id;
     const cached = this.cache.nearest(id, version);
@@ -93,7 +93,7 @@ export class GameHistory {
   }
 
   /** The log entries of events `from..to` (inclusive; 0 = the setup). */
-  async narration(table: Table, from: number, to: number): Promise<NarratedEntry[]> {
+  async narration(table: StoredGame, from: number, to: number): Promise<NarratedEntry[]> {
     if (to < from) return [];
     const id = table.game.id;
     const cached = this.cache.narration(id, from, to);
@@ -123,7 +123,7 @@ export class GameHistory {
    * `false` for the lines as the viewer saw them while the game was played (a replay's perspective).
    */
   async lines(
-    table: Table,
+    table: StoredGame,
     viewer: Viewer,
     q: { after?: number; before?: number; min: number; revealed?: boolean },
   ): Promise<LogPage> {

@@ -1,9 +1,10 @@
-import { type Database, EventStore, type EventRow, type GameRow, type NotificationSettings, ReminderQueue, type SeatRow, type Table } from '@turnpost/db';
+import { type Database, EventStore, type EventRow, type GameRow, type NotificationSettings, ReminderQueue, type SeatRow, type StoredGame } from '@turnpost/db';
 import {
-  type AnyGame,
+  type AnyEngine,
   canonicalJson,
   decide,
-  findGame,
+  engineFor,
+
   fold,
   parseAction,
   type Seat,
@@ -43,7 +44,7 @@ export class GameService {
   }
 
   async create(input: CreateGameInput) {
-    const game = findGame(input.game);
+    const game = engineFor(input.game);
     if (!game) throw new ApiError(400, 'E_UNKNOWN_GAME', `There is no game called "${input.game}".`);
     const n = input.seats.length;
     if (n < game.seats.min || n > game.seats.max)
@@ -90,14 +91,14 @@ export class GameService {
     };
   }
 
-  async table(id: string): Promise<Table> {
-    const table = await this.store.loadTable(id);
+  async table(id: string): Promise<StoredGame> {
+    const table = await this.store.loadGame(id);
     if (!table) throw notFound();
     return table;
   }
 
   /** The seat a token belongs to; null for no token (spectator). Unknown and revoked tokens get the same answer. */
-  async seatOf(table: Table, token: string | null): Promise<Seat | null> {
+  async seatOf(table: StoredGame, token: string | null): Promise<Seat | null> {
     if (token === null) return null;
     const seat = await seatForToken(table.seats, token);
     if (!seat) throw forbidden();
@@ -117,7 +118,7 @@ export class GameService {
     return poll.version;
   }
 
-  summary(table: Table): GameSummary {
+  summary(table: StoredGame): GameSummary {
     return summarize(table.game, table.seats);
   }
 
@@ -128,40 +129,40 @@ export class GameService {
   }
 
   /** The state at the table's version (or an earlier one), folding only events the cache has not seen. */
-  stateAt(table: Table, version = table.game.version): Promise<unknown> {
+  stateAt(table: StoredGame, version = table.game.version): Promise<unknown> {
     return this.history.stateAt(table, version);
   }
 
   /** The rules the game plays on (its own rules version). */
-  rulesOf(table: Table): AnyGame {
+  rulesOf(table: StoredGame): AnyEngine {
     return rulesOf(table.game);
   }
 
   /** What `seat` sees at `version`, with the log lines after `log.logAfter`. */
-  seatView(table: Table, seat: Seat | null, state: unknown, log: LogPage, version = table.game.version): SeatView {
+  seatView(table: StoredGame, seat: Seat | null, state: unknown, log: LogPage, version = table.game.version): SeatView {
     return { ...summarize(table.game, table.seats), version, seat, ...seatPayload(rulesOf(table.game), state, seat), ...log };
   }
 
   /** The current view of `seat`; `logSince` is the version whose log lines the client already has. */
-  async currentView(table: Table, seat: Seat | null, logSince?: number): Promise<SeatView> {
+  async currentView(table: StoredGame, seat: Seat | null, logSince?: number): Promise<SeatView> {
     const state = await this.stateAt(table);
     const log = await this.history.lines(table, seat, { after: logSince, min: LATEST_LINES });
     return this.seatView(table, seat, state, log);
   }
 
   /** Older log lines, before event `before`. */
-  logPage(table: Table, seat: Seat | null, before: number, limit: number): Promise<LogPage> {
+  logPage(table: StoredGame, seat: Seat | null, before: number, limit: number): Promise<LogPage> {
     return this.history.lines(table, seat, { before, min: limit });
   }
 
   /** The complete canonical list of `seat`'s legal actions, for tools and bots. */
-  async legalActions(table: Table, seat: Seat) {
+  async legalActions(table: StoredGame, seat: Seat) {
     const state = await this.stateAt(table);
     return { version: table.game.version, legalActions: rulesOf(table.game).legalActions(state, seat) };
   }
 
   /** Each seat's score after every event of a finished game, for the replay's chart. */
-  async scores(table: Table) {
+  async scores(table: StoredGame) {
     if (table.game.status !== 'finished')
       throw new ApiError(403, 'E_FORBIDDEN', 'The score chart opens up when the game is over.');
     const game = rulesOf(table.game);
@@ -181,7 +182,7 @@ export class GameService {
    * older version is still taken when nothing the seat's decision rests on changed since (the game decides what
    * counts, `decisionBasis`); racing appends are retried on the newer version the same way.
    */
-  async act(start: Table, seat: Seat, input: ActInput, logSince?: number): Promise<SeatView> {
+  async act(start: StoredGame, seat: Seat, input: ActInput, logSince?: number): Promise<SeatView> {
     if (input.action.player !== undefined && input.action.player !== seat)
       throw new ApiError(403, 'E_NOT_YOUR_SEAT', 'You can only act for your own seat.');
     const game = rulesOf(start.game);
@@ -226,7 +227,7 @@ export class GameService {
         continue;
       }
       this.history.appended(table.game.id, appended.version, next, stamp(decided.value.log, appended.version));
-      const after: Table = {
+      const after: StoredGame = {
         seats: table.seats,
         game: {
           ...table.game,
@@ -254,7 +255,7 @@ export class GameService {
    * issue's "no secret choices" replay naming the cards of face-down passes). The same goes for the moves list of a
    * replay (`logAsSeen`).
    */
-  async viewAt(table: Table, requester: Seat | null, version: number, perspective: Seat | null): Promise<SeatView> {
+  async viewAt(table: StoredGame, requester: Seat | null, version: number, perspective: Seat | null): Promise<SeatView> {
     if (!Number.isInteger(version) || version < 0 || version > table.game.version) throw notFound('step');
     mayWatch(table, requester, perspective);
     const state = await this.stateAt(table, version);
@@ -271,13 +272,13 @@ export class GameService {
    * Log lines before event `before` as `perspective` saw them while the game was played: a replay's moves list, which
    * must tell no more than the replay's steps do (`viewAt`). Same access as the steps.
    */
-  logAsSeen(table: Table, requester: Seat | null, perspective: Seat | null, before: number, limit: number): Promise<LogPage> {
+  logAsSeen(table: StoredGame, requester: Seat | null, perspective: Seat | null, before: number, limit: number): Promise<LogPage> {
     mayWatch(table, requester, perspective);
     return this.history.lines(table, perspective, { before, min: limit, revealed: false });
   }
 
   /** Every event of a finished game (public once it is over). */
-  async events(table: Table) {
+  async events(table: StoredGame) {
     if (table.game.status !== 'finished')
       throw new ApiError(403, 'E_FORBIDDEN', 'The full log opens up when the game is over.');
     const events = await this.store.loadEvents(table.game.id);
@@ -301,7 +302,7 @@ export class GameService {
   }
 
   /** This seat's answer right after event `seq`, with the log lines after `logSince`. */
-  private async answerAt(table: Table, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
+  private async answerAt(table: StoredGame, seat: Seat, seq: number, logSince: number): Promise<SeatView> {
     const state = await this.stateAt(table, seq);
     const log = await this.history.lines(table, seat, { after: logSince, before: seq + 1, min: LATEST_LINES });
     return this.seatView(table, seat, state, log, seq);
@@ -325,7 +326,7 @@ export class GameService {
   }
 
   /** A new link for a seat; the old token stops working at once. */
-  async reissue(table: Table, seat: Seat) {
+  async reissue(table: StoredGame, seat: Seat) {
     const generation = await this.store.bumpTokenGeneration(table.game.id, seat, async (g) =>
       hashToken(await seatToken(this.secret, table.game.id, seat, g)),
     );
@@ -338,7 +339,7 @@ export class GameService {
  * Whether `requester` may see the game through `perspective`'s eyes: any seat's once the game is over, before that
  * only their own (a spectator: the spectator's).
  */
-function mayWatch(table: Table, requester: Seat | null, perspective: Seat | null): void {
+function mayWatch(table: StoredGame, requester: Seat | null, perspective: Seat | null): void {
   if (perspective !== null && (perspective < 0 || perspective >= table.game.seatCount)) throw notFound('seat');
   if (table.game.status !== 'finished' && perspective !== requester)
     throw new ApiError(403, 'E_FORBIDDEN', 'Other seats\' views open up when the game is over.');
@@ -352,7 +353,7 @@ function summarize(g: GameRow, seats: SeatRow[]): GameSummary {
   return {
     id: g.id,
     game: g.game,
-    title: findGame(g.game)?.title ?? g.game,
+    title: engineFor(g.game)?.title ?? g.game,
     status: g.status,
     version: g.version,
     seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),

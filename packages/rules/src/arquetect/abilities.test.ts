@@ -4,11 +4,11 @@ import { specFor } from '../core/testing/spec.ts';
 import { namesIn, play, run, seen, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { handScore, outcome } from './scoring.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
-const spec = specFor<State>(arquetect);
+const spec = specFor<ArquetectState>(arquetect);
 
-const score = (state: State, seat: number) => handScore(state.hands[seat] ?? []);
+const score = (state: ArquetectState, seat: number) => handScore(state.hands[seat] ?? []);
 const use = (card: string, args: Record<string, unknown> = {}) => ({ type: 'useAbility', card, ...args });
 
 describe('event abilities (spec §6.3)', () => {
@@ -166,7 +166,7 @@ describe('ability errors, in order (spec §4, §6.3)', () => {
 
   it('ignores args an ability does not use, and leaves them out of the stored action', () => {
     const input = { type: 'useAbility', card: 'renovation-1', index: 0, target: 'whatever', take: 'lake-1' };
-    const result = decide<State>(arquetect, s0(), 0, input);
+    const result = decide<ArquetectState>(arquetect, s0(), 0, input);
     if (!result.ok) throw new Error(result.error.code);
     expect(namesIn(result.value.state, 0).slice(0, 2)).toEqual(['Renovation*', 'Heist']);
     expect(result.value.action).toEqual({ type: 'useAbility', player: 0, card: 'renovation-1', index: 0 });

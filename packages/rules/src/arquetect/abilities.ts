@@ -1,4 +1,4 @@
-import type { Transition } from '../core/game.ts';
+import type { Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { UseAbilityAction } from './actions.ts';
@@ -9,7 +9,7 @@ import { CARDS } from './cards.ts';
 import { typeOf } from './deck.ts';
 import { indexOfCard, outwardCount } from './hand.ts';
 import { publicLine } from './log.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { handOf, OUTWARD_LIMIT, turnNumber, withState } from './state.ts';
 import { endGame } from './turn.ts';
 
@@ -36,7 +36,7 @@ function argsFor(ability: Ability, action: UseAbilityAction): Result<AbilityArgs
   return ok(args);
 }
 
-export function useAbility(state: State, action: UseAbilityAction): Result<Transition<State>> {
+export function useAbility(state: ArquetectState, action: UseAbilityAction): Result<Transition<ArquetectState>> {
   const { player, card } = action;
   const hand = handOf(state, player);
   const at = indexOfCard(hand, card);
@@ -53,7 +53,7 @@ export function useAbility(state: State, action: UseAbilityAction): Result<Trans
   const own = hands[player] ?? [];
   const mine = indexOfCard(own, card);
   const rotated = mine < 0 ? own : own.map((slot, i) => (i === mine ? { ...slot, out: true } : slot));
-  const after: State = withState(state, { hands: hands.map((h, s) => (s === player ? rotated : h)), rubble, step: 'endTurn' });
+  const after: ArquetectState = withState(state, { hands: hands.map((h, s) => (s === player ? rotated : h)), rubble, step: 'endTurn' });
   const turned = publicLine(
     state,
     mine < 0 ? `${row.name} left @${player}'s hand and stays facing in.` : `${row.name} turns outward.`,

@@ -1,4 +1,4 @@
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import type { Result, RuleError } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { AbilityKind } from './cards.ts';
@@ -7,7 +7,7 @@ import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import { indexOfCard, insertCard, removeAt } from './hand.ts';
 import { position, positions, privateLine, publicLine } from './log.ts';
-import type { Slot, State } from './state.ts';
+import type { Slot, ArquetectState } from './state.ts';
 import { handOf, notDoneAfter, withHands } from './state.ts';
 
 /** The six event abilities of spec §6.3: their own checks, in order, and their effects. */
@@ -23,7 +23,7 @@ export interface AbilityArgs {
 }
 
 export interface AbilityContext {
-  state: State;
+  state: ArquetectState;
   player: Seat;
   /** The event card being used. */
   card: CardId;
@@ -42,7 +42,7 @@ type Effect = (ctx: AbilityContext) => Result<AbilityEffect>;
 const failWith = (error: RuleError): Result<never> => ({ ok: false, error });
 
 /** Target checks, then E_TARGET_EMPTY, then the index in the target's hand. */
-function checkVictim(state: State, player: Seat, target: Seat, index: number): RuleError | null {
+function checkVictim(state: ArquetectState, player: Seat, target: Seat, index: number): RuleError | null {
   const problem = checkTarget(state, player, target);
   if (problem) return problem;
   const victim = handOf(state, target);

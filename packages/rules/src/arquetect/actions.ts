@@ -70,9 +70,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   endTurn,
 ]);
 
-export type Action = z.infer<typeof actionSchema>;
-export type ActionType = Action['type'];
-export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+export type ArquetectAction = z.infer<typeof actionSchema>;
+export type ActionType = ArquetectAction['type'];
+export type ActionOf<T extends ActionType> = Extract<ArquetectAction, { type: T }>;
 
 export type GiftAction = ActionOf<'gift'>;
 export type OfferTradeAction = ActionOf<'offerTrade'>;

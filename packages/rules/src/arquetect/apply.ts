@@ -1,11 +1,11 @@
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result, RuleError } from '../core/result.ts';
 import { assertNever, err } from '../core/result.ts';
 import { useAbility } from './abilities.ts';
-import type { Action } from './actions.ts';
+import type { ArquetectAction } from './actions.ts';
 import { STEP_OF } from './actions.ts';
 import { gift } from './gift.ts';
-import type { State, Step } from './state.ts';
+import type { ArquetectState, Step } from './state.ts';
 import { expectedSeat } from './state.ts';
 import { counterOffer, declineOffer, offerTrade } from './trade-offer.ts';
 import { acceptCounter, placeReceived, rejectCounter } from './trade-swap.ts';
@@ -26,7 +26,7 @@ const WAITING_FOR: Record<Step, string> = {
 };
 
 /** E_GAME_OVER, then E_UNKNOWN_PLAYER. */
-export function gate(state: State, seat: Seat): RuleError | null {
+export function gate(state: ArquetectState, seat: Seat): RuleError | null {
   if (state.step === 'gameOver')
     return { code: 'E_GAME_OVER', message: 'The game is over: no more actions are possible.' };
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
@@ -35,7 +35,7 @@ export function gate(state: State, seat: Seat): RuleError | null {
 }
 
 /** A schema-valid action of `seat`: E_WRONG_STEP, E_NOT_YOUR_TURN, then the action's own checks. */
-export function applyAction(state: State, seat: Seat, action: Action): Result<Transition<State>> {
+export function applyAction(state: ArquetectState, seat: Seat, action: ArquetectAction): Result<Transition<ArquetectState>> {
   const gated = gate(state, seat);
   if (gated) return { ok: false, error: gated };
   if (STEP_OF[action.type] !== state.step)

@@ -1,8 +1,8 @@
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { RuleError } from '../core/result.ts';
 import type { CardId } from './deck.ts';
 import { indexOfCard, isValidPlacement } from './hand.ts';
-import type { Slot, State } from './state.ts';
+import type { Slot, ArquetectState } from './state.ts';
 import { MAX_TRADE_CARDS } from './state.ts';
 
 /** Checks shared by several actions. Each returns the first failing rule, or null. */
@@ -30,7 +30,7 @@ export function checkPlacement(placement: readonly unknown[], k: number, m: numb
 }
 
 /** `E_BAD_TARGET` (yourself or an unknown player), then `E_TARGET_DONE`. */
-export function checkTarget(state: State, player: Seat, target: Seat): RuleError | null {
+export function checkTarget(state: ArquetectState, player: Seat, target: Seat): RuleError | null {
   if (target === player) return fail('E_BAD_TARGET', 'You cannot target yourself: choose another player.');
   if (target < 0 || target >= state.seats)
     return fail('E_BAD_TARGET', `There is no player ${target} (players are 0–${state.seats - 1}).`);

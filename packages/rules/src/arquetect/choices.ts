@@ -1,9 +1,9 @@
 import type { ChoiceEdge, ChoiceNode } from '../core/choices.ts';
 import { arrangements, compactChoices, subsetsOf } from '../core/choices.ts';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
 import { actActionsButOffers, legalActions, placingOf, targetsOf } from './legal.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { expectedSeat, handOf, MAX_TRADE_CARDS } from './state.ts';
 
 /**
@@ -18,9 +18,9 @@ function edge(type: string, seat: Seat, fields: [string, ChoiceEdge[1]][]): Choi
   return ['type', [type], [['player', [seat], tail]]];
 }
 
-const handIds = (state: State, seat: Seat) => handOf(state, seat).map((slot) => slot.id);
+const handIds = (state: ArquetectState, seat: Seat) => handOf(state, seat).map((slot) => slot.id);
 
-export function choices(state: State, seat: Seat): ChoiceNode {
+export function choices(state: ArquetectState, seat: Seat): ChoiceNode {
   if (expectedSeat(state) !== seat) return [];
   switch (state.step) {
     case 'act': {

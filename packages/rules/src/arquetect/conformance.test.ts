@@ -7,7 +7,7 @@ import { arquetect } from './index.ts';
 import { checkStep } from './invariants.ts';
 import { maxActions } from './limits.ts';
 import { secrets } from './secrets.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
 /**
  * Every seat count with every deck option: the starter decks, and the largest custom decks (12 cards per player).
@@ -22,7 +22,7 @@ const tables: ConformanceTable[] = [2, 3, 4, 5, 6].flatMap((seats) =>
   ].map((table) => ({ seats, ...table, maxActions: maxActions(seats) })),
 );
 
-conformance<State>({
+conformance<ArquetectState>({
   game: arquetect,
   tables,
   // 20 games per table, the expensive checks (legal ⇔ accepted, choices ⇔ legal) on every third state: the folder

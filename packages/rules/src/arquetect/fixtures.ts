@@ -1,4 +1,4 @@
-import type { LogEntry, Seat, Transition, Viewer } from '../core/game.ts';
+import type { LogEntry, Seat, Transition, Viewer } from '../core/engine.ts';
 import { decide } from '../core/actions.ts';
 import { canSee } from '../core/log.ts';
 import type { RuleError } from '../core/result.ts';
@@ -7,7 +7,7 @@ import { CARDS, isCardType } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { cardId, typeOf } from './deck.ts';
 import { arquetect } from './index.ts';
-import type { Slot, State, Step } from './state.ts';
+import type { Slot, ArquetectState, Step } from './state.ts';
 
 /**
  * Test fixtures: tables written the way the spec's examples are. A card is a name ("Fire Station"), a type
@@ -36,7 +36,7 @@ const explicitId = (token: string): CardId | null => {
   return m && isCardType(m[1] ?? '') ? token : null;
 };
 
-export function table(spec: TableSpec): State {
+export function table(spec: TableSpec): ArquetectState {
   const tokens = [...spec.hands.flat(), ...(spec.rubble ?? [])].map((t) => t.replace(/\*$/, ''));
   const used = new Set(tokens.map(explicitId).filter((id): id is CardId => id !== null));
   const resolve = (token: string): CardId => {
@@ -68,16 +68,16 @@ export function table(spec: TableSpec): State {
 }
 
 /** The hand as the spec writes it: names, with `*` for outward cards. */
-export function namesIn(state: State, seat: Seat): string[] {
+export function namesIn(state: ArquetectState, seat: Seat): string[] {
   return (state.hands[seat] ?? []).map((s) => CARDS[typeOf(s.id)].name + (s.out ? '*' : ''));
 }
 
-export function idsIn(state: State, seat: Seat): CardId[] {
+export function idsIn(state: ArquetectState, seat: Seat): CardId[] {
   return (state.hands[seat] ?? []).map((s) => s.id);
 }
 
 /** The id of the n-th card of `type` in a seat's hand (n from 0). */
-export function idOf(state: State, seat: Seat, name: string, n = 0): CardId {
+export function idOf(state: ArquetectState, seat: Seat, name: string, n = 0): CardId {
   const type = toType(name);
   const id = idsIn(state, seat).filter((i) => typeOf(i) === type)[n];
   if (!id) throw new Error(`seat ${seat} holds no ${name} #${n}`);
@@ -85,21 +85,21 @@ export function idOf(state: State, seat: Seat, name: string, n = 0): CardId {
 }
 
 /** Submits an action that must be accepted; the next state and the log entries it produced. */
-export function run(state: State, seat: Seat, input: unknown): Transition<State> {
-  const result = decide<State>(arquetect, state, seat, input);
+export function run(state: ArquetectState, seat: Seat, input: unknown): Transition<ArquetectState> {
+  const result = decide<ArquetectState>(arquetect, state, seat, input);
   if (!result.ok) throw new Error(`rejected: ${result.error.code} ${result.error.message}`);
   return { state: result.value.state, log: result.value.log };
 }
 
 /** Submits an action that must be accepted; the next state. */
-export function play(state: State, seat: Seat, input: unknown): State {
+export function play(state: ArquetectState, seat: Seat, input: unknown): ArquetectState {
   return run(state, seat, input).state;
 }
 
 /** Submits an action that must be refused, checks that the state is untouched, and returns the error. */
-export function refuse(state: State, seat: Seat, input: unknown): RuleError {
+export function refuse(state: ArquetectState, seat: Seat, input: unknown): RuleError {
   const before = JSON.stringify(state);
-  const result = decide<State>(arquetect, state, seat, input);
+  const result = decide<ArquetectState>(arquetect, state, seat, input);
   if (result.ok) throw new Error(`accepted: ${JSON.stringify(input)}`);
   if (JSON.stringify(state) !== before) throw new Error('a rejected action changed the state');
   return result.error;
@@ -123,7 +123,7 @@ export function deepFreeze<T>(value: T): T {
 export type Move = [seat: Seat, input: Record<string, unknown>];
 
 /** Plays moves that must all be accepted; the final state and every log entry they produced. */
-export function runAll(state: State, moves: readonly Move[]): Transition<State> {
+export function runAll(state: ArquetectState, moves: readonly Move[]): Transition<ArquetectState> {
   let current = state;
   const log: LogEntry[] = [];
   for (const [seat, input] of moves) {

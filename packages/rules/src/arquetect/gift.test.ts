@@ -3,9 +3,9 @@ import { specFor } from '../core/testing/spec.ts';
 import { idsIn, namesIn, play, seen, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { handScore } from './scoring.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
-const spec = specFor<State>(arquetect);
+const spec = specFor<ArquetectState>(arquetect);
 
 describe('gift (spec §4, F1)', () => {
   const given = () => table({ hands: [['Fire', 'Shop'], ['Cottage', 'Park', 'Villa', 'Shop'], ['Lake']] });

@@ -1,4 +1,4 @@
-import type { Transition } from '../core/game.ts';
+import type { Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { GiftAction } from './actions.ts';
@@ -6,14 +6,14 @@ import { checkPosition, checkTarget } from './checks.ts';
 import { cardName } from './deck.ts';
 import { indexOfCard, insertCard, removeAt } from './hand.ts';
 import { position as at, privateLine, publicLine } from './log.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { handOf, withHands, withState } from './state.ts';
 
 /**
  * Gift (spec §4): the card leaves the giver's hand and is inserted facing in at `position` in `to`'s hand.
  * Everyone sees where it left and where it lands; only the two players see which card it is.
  */
-export function gift(state: State, action: GiftAction): Result<Transition<State>> {
+export function gift(state: ArquetectState, action: GiftAction): Result<Transition<ArquetectState>> {
   const { player, card, to, position } = action;
   const hand = handOf(state, player);
   const from = indexOfCard(hand, card);

@@ -1,31 +1,31 @@
-import type { Game } from '../core/game.ts';
+import type { Engine } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
-import type { Action } from './actions.ts';
+import type { ArquetectAction } from './actions.ts';
 import { actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
 import { legalActions } from './legal.ts';
-import type { Options } from './options.ts';
+import type { ArquetectOptions } from './options.ts';
 import { MAX_SEATS, MIN_SEATS, optionSpecs, parseOptions } from './options.ts';
 import { outcome, scores } from './scoring.ts';
 import { setup } from './setup.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { expectedSeat } from './state.ts';
 import type { ArquetectView } from './view.ts';
 import { view } from './view.ts';
 
-export type { Action, ActionOf, ActionType } from './actions.ts';
+export type { ArquetectAction, ActionOf, ActionType } from './actions.ts';
 export type { AbilityArg, AbilityKind, CardType, Category } from './cards.ts';
 export type { CardId } from './deck.ts';
-export type { DeckChoice, Options } from './options.ts';
+export type { DeckChoice, ArquetectOptions } from './options.ts';
 export type { ScoreSheet } from './scoring.ts';
-export type { Offer, Slot, State, Step } from './state.ts';
+export type { Offer, Slot, ArquetectState, Step } from './state.ts';
 export type { ArquetectView, KnownSlot, NamedCard, OfferView, PlayerView, SlotView } from './view.ts';
 export type { CatalogueEntry } from './catalogue.ts';
 export { CATALOGUE } from './catalogue.ts';
 
 /** Arquetect: your hand is your city, and you may never reorder it (spec: /work/shared/specs/arquetect.md). */
-export const arquetect: Game<State, Action, ArquetectView, Options> = {
+export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, ArquetectOptions> = {
   id: 'arquetect',
   title: 'Arquetect',
   // the golden games of version 1 (recorded on the engine before the game contract's move) replay unchanged

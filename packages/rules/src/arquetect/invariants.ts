@@ -1,8 +1,8 @@
-import type { Viewer } from '../core/game.ts';
+import type { Viewer } from '../core/engine.ts';
 import { CARDS } from './cards.ts';
 import { typeOf } from './deck.ts';
 import { outwardCount } from './hand.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { expectedSeat, MAX_TRADE_CARDS, MAX_TURNS, OUTWARD_LIMIT } from './state.ts';
 import { view } from './view.ts';
 
@@ -16,12 +16,12 @@ function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(`invariant broken: ${message}`);
 }
 
-const ids = (state: State, seat: number) => (state.hands[seat] ?? []).map((s) => s.id);
+const ids = (state: ArquetectState, seat: number) => (state.hands[seat] ?? []).map((s) => s.id);
 const json = (v: unknown) => JSON.stringify(v);
-const allCards = (state: State) => [...state.hands.flat().map((s) => s.id), ...state.rubble];
+const allCards = (state: ArquetectState) => [...state.hands.flat().map((s) => s.id), ...state.rubble];
 
 /** §9.1 (no card in two places), 9.4 (no ≥4 outward while running), 9.5 (one actor, candidates), 9.6 (turns). */
-export function checkState(state: State): void {
+export function checkState(state: ArquetectState): void {
   const all = allCards(state);
   check(new Set(all).size === all.length, 'a card is in two places');
   check(state.turnsTaken.every((t) => t <= MAX_TURNS), 'more than 10 turns');
@@ -63,13 +63,13 @@ function oneNeighbourSwap(before: readonly string[], after: readonly string[]): 
 }
 
 /** The Renovation card `seat` turned outward in this step, if any. */
-function renovated(before: State, after: State, seat: number): boolean {
+function renovated(before: ArquetectState, after: ArquetectState, seat: number): boolean {
   const turned = (id: string) => before.hands[seat]?.some((o) => o.id === id && !o.out) ?? false;
   return (after.hands[seat] ?? []).some((slot) => slot.out && typeOf(slot.id) === 'renovation' && turned(slot.id));
 }
 
 /** §9.1 conservation, 9.2 order, 9.3 frozen done hands, 9.4 orientation, and the swap of §3 placement. */
-export function checkTransition(before: State, after: State): void {
+export function checkTransition(before: ArquetectState, after: ArquetectState): void {
   check(json(allCards(before).sort()) === json(allCards(after).sort()), 'cards are not conserved');
   const actor = expectedSeat(before);
   for (let s = 0; s < before.seats; s++) {
@@ -106,7 +106,7 @@ export function checkTransition(before: State, after: State): void {
 }
 
 /** §5, §9.8: other hands show backs (and the names of outward cards) only; trade ids and placements stay private. */
-export function checkViews(state: State): void {
+export function checkViews(state: ArquetectState): void {
   if (state.step === 'gameOver') return;
   const viewers: Viewer[] = [null, ...state.hands.map((_, s) => s)];
   for (const viewer of viewers) {
@@ -134,7 +134,7 @@ export function checkViews(state: State): void {
 }
 
 /** Everything above, after one step (the conformance suite's `invariants`). */
-export function checkStep(after: State, before: State): void {
+export function checkStep(after: ArquetectState, before: ArquetectState): void {
   checkState(after);
   checkTransition(before, after);
   checkViews(after);

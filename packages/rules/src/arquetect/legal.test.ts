@@ -5,16 +5,16 @@ import { choices } from './choices.ts';
 import { play, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { cardSubsets, legalActions, placements } from './legal.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
-const spec = specFor<State>(arquetect);
+const spec = specFor<ArquetectState>(arquetect);
 const count = (legal: readonly { type: string }[], type: string) => legal.filter((a) => a.type === type).length;
 
 /** The actions as a set: canonical JSON with sorted keys. */
 const asSet = (actions: readonly object[]) =>
   actions.map((a) => JSON.stringify(Object.fromEntries(Object.entries(a).sort(([x], [y]) => x.localeCompare(y))))).sort();
 
-const expectChoicesToMatch = (s: State, seat: number) =>
+const expectChoicesToMatch = (s: ArquetectState, seat: number) =>
   expect(asSet(expandChoices(choices(s, seat)))).toEqual(asSet(legalActions(s, seat)));
 
 describe('legalActions (spec §4)', () => {

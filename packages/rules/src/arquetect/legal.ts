@@ -1,12 +1,12 @@
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
 import { indices } from '../core/arrays.ts';
-import type { Action, UseAbilityAction } from './actions.ts';
+import type { ArquetectAction, UseAbilityAction } from './actions.ts';
 import type { AbilityKind } from './cards.ts';
 import { CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
-import type { Slot, State } from './state.ts';
+import type { Slot, ArquetectState } from './state.ts';
 import { currentCounter, currentOffer, expectedSeat, handOf, MAX_TRADE_CARDS } from './state.ts';
 
 /**
@@ -42,7 +42,7 @@ export function placements(k: number, m: number): number[][] {
 }
 
 /** What a trading player places: how many cards they receive and their hand's size after the swap. */
-export function placingOf(state: State, seat: Seat): { k: number; m: number } {
+export function placingOf(state: ArquetectState, seat: Seat): { k: number; m: number } {
   const offer = currentOffer(state);
   const counter = currentCounter(offer);
   const size = handOf(state, seat).length;
@@ -52,10 +52,10 @@ export function placingOf(state: State, seat: Seat): { k: number; m: number } {
 }
 
 /** Players who may be gifted, traded with or targeted: not yourself, not done. */
-export const targetsOf = (state: State, seat: Seat): Seat[] =>
+export const targetsOf = (state: ArquetectState, seat: Seat): Seat[] =>
   range(state.seats).filter((s) => s !== seat && !state.done[s]);
 
-export function abilityActions(state: State, seat: Seat, slot: Slot, kind: AbilityKind): UseAbilityAction[] {
+export function abilityActions(state: ArquetectState, seat: Seat, slot: Slot, kind: AbilityKind): UseAbilityAction[] {
   const base = { type: 'useAbility' as const, player: seat, card: slot.id };
   const hand = handOf(state, seat);
   const victims = targetsOf(state, seat).filter((t) => handOf(state, t).length > 0);
@@ -86,7 +86,7 @@ export function abilityActions(state: State, seat: Seat, slot: Slot, kind: Abili
   }
 }
 
-function giftActions(state: State, seat: Seat): Action[] {
+function giftActions(state: ArquetectState, seat: Seat): ArquetectAction[] {
   const targets = targetsOf(state, seat);
   return handOf(state, seat).flatMap((slot) =>
     targets.flatMap((to) =>
@@ -101,7 +101,7 @@ function giftActions(state: State, seat: Seat): Action[] {
   );
 }
 
-function allAbilityActions(state: State, seat: Seat): Action[] {
+function allAbilityActions(state: ArquetectState, seat: Seat): ArquetectAction[] {
   return handOf(state, seat).flatMap((slot) => {
     const ability = CARDS[typeOf(slot.id)].ability;
     return ability && !slot.out ? abilityActions(state, seat, slot, ability.kind) : [];
@@ -109,22 +109,22 @@ function allAbilityActions(state: State, seat: Seat): Action[] {
 }
 
 /** The act step's actions but the offers (which choices.ts writes with a generator); only `pass` with no cards. */
-export function actActionsButOffers(state: State, seat: Seat): Action[] {
+export function actActionsButOffers(state: ArquetectState, seat: Seat): ArquetectAction[] {
   if (handOf(state, seat).length === 0) return [{ type: 'pass', player: seat }];
   return [...giftActions(state, seat), ...allAbilityActions(state, seat)];
 }
 
-function actActions(state: State, seat: Seat): Action[] {
+function actActions(state: ArquetectState, seat: Seat): ArquetectAction[] {
   const hand = handOf(state, seat);
   if (hand.length === 0) return [{ type: 'pass', player: seat }];
   const targets = targetsOf(state, seat);
-  const offers: Action[] = cardSubsets(hand).flatMap((cards) =>
+  const offers: ArquetectAction[] = cardSubsets(hand).flatMap((cards) =>
     targets.map((to) => ({ type: 'offerTrade' as const, player: seat, cards, to })),
   );
   return [...giftActions(state, seat), ...offers, ...allAbilityActions(state, seat)];
 }
 
-export function legalActions(state: State, seat: Seat): Action[] {
+export function legalActions(state: ArquetectState, seat: Seat): ArquetectAction[] {
   if (expectedSeat(state) !== seat) return [];
   switch (state.step) {
     case 'act':

@@ -1,8 +1,8 @@
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import { privateTo, publicEntry, type Wording } from '../core/log.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { turnNumber } from './state.ts';
 
 /**
@@ -12,10 +12,10 @@ import { turnNumber } from './state.ts';
  */
 
 /** A line for everyone (core's `publicEntry`: a function as `text` is worded only while narrating). */
-export const publicLine = (state: State, text: Wording): LogEntry => publicEntry(turnNumber(state), text);
+export const publicLine = (state: ArquetectState, text: Wording): LogEntry => publicEntry(turnNumber(state), text);
 
 /** A line only `visibleTo` see while the game runs. */
-export const privateLine = (state: State, visibleTo: Seat[], text: Wording): LogEntry =>
+export const privateLine = (state: ArquetectState, visibleTo: Seat[], text: Wording): LogEntry =>
   privateTo(turnNumber(state), text, visibleTo);
 
 /** "Fire, Park and Cottage". */

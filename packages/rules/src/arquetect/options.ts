@@ -1,4 +1,4 @@
-import type { OptionSpec } from '../core/game.ts';
+import type { OptionSpec } from '../core/engine.ts';
 import type { Result, RuleError } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { CardType } from './cards.ts';
@@ -13,7 +13,7 @@ export type DeckChoice = 'starter' | 'starter+expansion' | 'custom';
 const DECK_CHOICES: readonly DeckChoice[] = ['starter', 'starter+expansion', 'custom'];
 
 /** Parsed options: the deck choice, whether expansion cards exist in the game, and the resolved count per type. */
-export interface Options {
+export interface ArquetectOptions {
   deck: DeckChoice;
   expansion: boolean;
   counts: DeckCounts;
@@ -74,7 +74,7 @@ export function parseCustomCounts(input: unknown, seats: number, expansion: bool
 }
 
 /** Validates untrusted options and fills defaults (default deck: starter). */
-export function parseOptions(input: unknown, seats: number): Result<Options, RuleError> {
+export function parseOptions(input: unknown, seats: number): Result<ArquetectOptions, RuleError> {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     return err('E_BAD_SEATS', `Arquetect is for ${MIN_SEATS}–${MAX_SEATS} players, not ${seats}.`);
   const raw = input === undefined || input === null ? {} : input;

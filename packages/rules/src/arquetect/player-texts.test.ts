@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '../core/game.ts';
+import type { LogEntry } from '../core/engine.ts';
 import { opening } from '../core/replay.ts';
 import { Rng } from '../core/rng.ts';
-import type { Action } from './actions.ts';
+import type { ArquetectAction } from './actions.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { arquetect } from './index.ts';
 import { maxActions } from './limits.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { expectedSeat } from './state.ts';
 
 /**
@@ -18,23 +18,23 @@ import { expectedSeat } from './state.ts';
 const DEVELOPER_WORDS = /\bindex\b|\bindices\b|insertAt|`|\bposition 0\b|\bpositions 0\b/i;
 
 /** A random game on the expansion deck, with every line each action logs. */
-function narratedGame(seats: number, seed: string): { action: Action; lines: string[] }[] {
+function narratedGame(seats: number, seed: string): { action: ArquetectAction; lines: string[] }[] {
   const setup = { seats, options: { deck: 'starter+expansion' }, seed };
-  const start = opening<State>(arquetect, setup);
+  const start = opening<ArquetectState>(arquetect, setup);
   let state = start.state;
   const chooser = Rng.fromSeed(`texts:${seed}`);
-  const steps: { action: Action; lines: string[] }[] = [];
+  const steps: { action: ArquetectAction; lines: string[] }[] = [];
   const lines = (log: LogEntry[]) => log.map((e) => e.text);
   for (let seat = expectedSeat(state); seat !== null; seat = expectedSeat(state)) {
     if (steps.length > maxActions(seats)) throw new Error('the game did not end within its bound');
     // Nobody declares done (games last), and each kind of move (gift, offer, each event) is equally likely, however
     // many positions it could name.
     const legal = arquetect.legalActions(state, seat).filter((a) => !(a.type === 'endTurn' && a.done));
-    const kindOf = (a: Action) => (a.type === 'useAbility' ? a.card.slice(0, a.card.lastIndexOf('-')) : a.type);
+    const kindOf = (a: ArquetectAction) => (a.type === 'useAbility' ? a.card.slice(0, a.card.lastIndexOf('-')) : a.type);
     const kinds = [...new Set(legal.map(kindOf))];
     const kind = kinds[chooser.int(0, kinds.length - 1)];
     const pool = legal.filter((a) => kindOf(a) === kind);
-    const action = pool[chooser.int(0, pool.length - 1)] as Action;
+    const action = pool[chooser.int(0, pool.length - 1)] as ArquetectAction;
     const next = arquetect.apply(state, seat, action);
     if (!next.ok) throw new Error(`legal action rejected: ${next.error.code}`);
     steps.push({ action, lines: lines(next.value.log) });

@@ -8,7 +8,7 @@ import { deepFreeze } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { checkState, checkStep } from './invariants.ts';
 import { maxActions } from './limits.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { expectedSeat, MAX_TURNS } from './state.ts';
 
 /**
@@ -16,9 +16,9 @@ import { expectedSeat, MAX_TURNS } from './state.ts';
  * four-outward ending (the conformance suite's random games mostly end by players declaring done). Every step is
  * checked against the invariants of spec §9.
  */
-function longGame(seats: number, options: unknown, seed: string): { state: State; events: ActionEvent[] } {
+function longGame(seats: number, options: unknown, seed: string): { state: ArquetectState; events: ActionEvent[] } {
   const setup = { seats, options, seed };
-  let state = deepFreeze(opening<State>(arquetect, setup).state);
+  let state = deepFreeze(opening<ArquetectState>(arquetect, setup).state);
   checkState(state);
   const chooser = Rng.fromSeed(`long:${seed}`);
   const events: ActionEvent[] = [];

@@ -1,10 +1,10 @@
-import type { Outcome } from '../core/game.ts';
+import type { Outcome } from '../core/engine.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import type { CardType } from './cards.ts';
 import { BUILDING_CATEGORIES, CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
-import type { Slot, State } from './state.ts';
+import type { Slot, ArquetectState } from './state.ts';
 import type { City } from './terms.ts';
 
 /** Spec §6–§7: each card scores from the hand and its index; the hand's score is the sum, left to right. */
@@ -82,11 +82,11 @@ export function rankHands(hands: readonly (readonly Slot[])[]): Outcome {
   );
 }
 
-export function outcome(state: State): Outcome | null {
+export function outcome(state: ArquetectState): Outcome | null {
   return state.step === 'gameOver' ? rankHands(state.hands) : null;
 }
 
 /** Each seat's score if the game ended now (for the score-over-time chart of a finished game). */
-export function scores(state: State): number[] {
+export function scores(state: ArquetectState): number[] {
   return state.hands.map(handScore);
 }

@@ -1,13 +1,13 @@
-import type { Viewer } from '../core/game.ts';
+import type { Viewer } from '../core/engine.ts';
 import type { CardId } from './deck.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
 /**
  * Test support (spec §5): the card ids `viewer` cannot know at `state`, the ids of every card in another player's
  * hand, whichever way it faces (outward cards show their name, not their id). Nothing once the game is over, when
  * every hand is revealed. The rubble is public. Not part of the game.
  */
-export function secrets(state: State, viewer: Viewer): CardId[] {
+export function secrets(state: ArquetectState, viewer: Viewer): CardId[] {
   if (state.step === 'gameOver') return [];
   return state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand.map((slot) => slot.id)));
 }

@@ -1,4 +1,4 @@
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { overwrite } from '../core/records.ts';
 import { assertNever } from '../core/result.ts';
 import type { CardId } from './deck.ts';
@@ -36,7 +36,7 @@ export interface Offer {
 export const MAX_TRADE_CARDS = 3;
 
 /** The whole game, as plain JSON. Arrays are indexed by seat. */
-export interface State {
+export interface ArquetectState {
   seats: number;
   /** Whether expansion cards are in the game (for the view; the rules follow the cards themselves). */
   expansion: boolean;
@@ -56,7 +56,7 @@ export const MAX_TURNS = 10;
 export const OUTWARD_LIMIT = 4;
 
 /** The one player expected to act now, or null once the game is over. */
-export function expectedSeat(state: State): Seat | null {
+export function expectedSeat(state: ArquetectState): Seat | null {
   switch (state.step) {
     case 'act':
     case 'decide':
@@ -74,7 +74,7 @@ export function expectedSeat(state: State): Seat | null {
 }
 
 /** The negotiation in progress; the step guarantees it exists. */
-export function currentOffer(state: State): Offer {
+export function currentOffer(state: ArquetectState): Offer {
   if (!state.offer) throw new Error(`step ${state.step} without an offer`);
   return state.offer;
 }
@@ -85,12 +85,12 @@ export function currentCounter(offer: Offer): Counter {
 }
 
 /** The turn number (1 for the first turn), used as the log's round. */
-export function turnNumber(state: State): number {
+export function turnNumber(state: ArquetectState): number {
   return state.turnsTaken.reduce((sum, t) => sum + t, 0) + 1;
 }
 
 /** Seats that are not done, clockwise starting after `from` (excluding `from`). */
-export function notDoneAfter(state: State, from: Seat): Seat[] {
+export function notDoneAfter(state: ArquetectState, from: Seat): Seat[] {
   const out: Seat[] = [];
   for (let k = 1; k < state.seats; k++) {
     const seat = (from + k) % state.seats;
@@ -99,7 +99,7 @@ export function notDoneAfter(state: State, from: Seat): Seat[] {
   return out;
 }
 
-export function handOf(state: State, seat: Seat): Slot[] {
+export function handOf(state: ArquetectState, seat: Seat): Slot[] {
   const hand = state.hands[seat];
   if (!hand) throw new Error(`no seat ${seat}`);
   return hand;
@@ -110,8 +110,8 @@ export function handOf(state: State, seat: Seat): Slot[] {
  * it (core/records.ts). Every state then has one object shape, and the rules' property reads stay fast (spreads of
  * states of several shapes made the JIT give up on them).
  */
-export function withState(state: State, changes: Partial<State>): State {
-  const copy: State = {
+export function withState(state: ArquetectState, changes: Partial<ArquetectState>): ArquetectState {
+  const copy: ArquetectState = {
     seats: state.seats,
     expansion: state.expansion,
     hands: state.hands,
@@ -127,6 +127,6 @@ export function withState(state: State, changes: Partial<State>): State {
 }
 
 /** A copy of `state.hands` with some hands replaced. */
-export function withHands(state: State, changes: Record<number, Slot[]>): Slot[][] {
+export function withHands(state: ArquetectState, changes: Record<number, Slot[]>): Slot[][] {
   return state.hands.map((hand, seat) => changes[seat] ?? hand);
 }

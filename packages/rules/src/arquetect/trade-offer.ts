@@ -1,4 +1,4 @@
-import type { LogEntry, Transition } from '../core/game.ts';
+import type { LogEntry, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import { ok } from '../core/result.ts';
 import type { CounterOfferAction, DeclineOfferAction, OfferTradeAction } from './actions.ts';
@@ -6,7 +6,7 @@ import { checkCardSet, checkTarget } from './checks.ts';
 import type { CardId } from './deck.ts';
 import { inHandOrder } from './hand.ts';
 import { listOf, namesOf, publicLine } from './log.ts';
-import type { Offer, State } from './state.ts';
+import type { Offer, ArquetectState } from './state.ts';
 import { currentOffer, handOf, notDoneAfter, withState } from './state.ts';
 
 /**
@@ -17,12 +17,12 @@ import { currentOffer, handOf, notDoneAfter, withState } from './state.ts';
  * they are stored in hand order, and the action is returned in that canonical form when it was named otherwise.
  */
 
-type Answer = Result<Transition<State>>;
+type Answer = Result<Transition<ArquetectState>>;
 
 const sameOrder = (a: readonly CardId[], b: readonly CardId[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-export function offerTrade(state: State, action: OfferTradeAction): Answer {
+export function offerTrade(state: ArquetectState, action: OfferTradeAction): Answer {
   const { player, to } = action;
   const hand = handOf(state, player);
   const cardsProblem = checkCardSet(hand, action.cards);
@@ -44,7 +44,7 @@ export function offerTrade(state: State, action: OfferTradeAction): Answer {
 }
 
 /** The same offer goes to the next candidate, or the trade fails when none remains. */
-export function passOn(state: State, offer: Offer, line: LogEntry): Transition<State> {
+export function passOn(state: ArquetectState, offer: Offer, line: LogEntry): Transition<ArquetectState> {
   const at = offer.at + 1;
   const next = offer.candidates[at];
   if (next === undefined)
@@ -58,12 +58,12 @@ export function passOn(state: State, offer: Offer, line: LogEntry): Transition<S
   };
 }
 
-export function declineOffer(state: State, action: DeclineOfferAction): Answer {
+export function declineOffer(state: ArquetectState, action: DeclineOfferAction): Answer {
   return ok(passOn(state, currentOffer(state), publicLine(state, `@${action.player} declines the offer.`)));
 }
 
 /** Count, duplicates, cards in hand (spec §4); a player with an empty hand can only decline. */
-export function counterOffer(state: State, action: CounterOfferAction): Answer {
+export function counterOffer(state: ArquetectState, action: CounterOfferAction): Answer {
   const { player } = action;
   const offer = currentOffer(state);
   const hand = handOf(state, player);

@@ -1,4 +1,4 @@
-import type { Transition } from '../core/game.ts';
+import type { Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import { ok } from '../core/result.ts';
 import type { AcceptCounterAction, PlaceReceivedAction, RejectCounterAction } from './actions.ts';
@@ -7,7 +7,7 @@ import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import { placeCards } from './hand.ts';
 import { listOf, namesOf, position, positions, privateLine, publicLine } from './log.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 import { currentCounter, currentOffer, handOf, withHands, withState } from './state.ts';
 import { passOn } from './trade-offer.ts';
 
@@ -19,12 +19,12 @@ import { passOn } from './trade-offer.ts';
  * player's remaining cards fill the other indices in their order. Both swaps use the hands as they were before.
  */
 
-type Swap = Result<Transition<State>>;
+type Swap = Result<Transition<ArquetectState>>;
 
 /** The size of a hand after giving `given` cards and receiving `received`. */
 export const sizeAfter = (size: number, given: number, received: number) => size - given + received;
 
-export function rejectCounter(state: State, action: RejectCounterAction): Swap {
+export function rejectCounter(state: ArquetectState, action: RejectCounterAction): Swap {
   const offer = currentOffer(state);
   const by = currentCounter(offer).by;
   return ok(passOn(state, offer, publicLine(state, `@${action.player} rejects @${by}'s counter-offer.`)));
@@ -34,7 +34,7 @@ export function rejectCounter(state: State, action: RejectCounterAction): Swap {
 const placedText = (cards: readonly CardId[], placement: readonly number[]) =>
   listOf(cards.map((id, j) => `${cardName(id)} at ${position(placement[j] ?? 0)}`));
 
-export function acceptCounter(state: State, action: AcceptCounterAction): Swap {
+export function acceptCounter(state: ArquetectState, action: AcceptCounterAction): Swap {
   const offer = currentOffer(state);
   const counter = currentCounter(offer);
   const m = sizeAfter(handOf(state, offer.from).length, offer.cards.length, counter.cards.length);
@@ -53,7 +53,7 @@ export function acceptCounter(state: State, action: AcceptCounterAction): Swap {
 const them = (cards: readonly string[]) => (cards.length === 1 ? 'it' : 'them');
 
 /** The swap: both hands change at once; the final positions and the indices the cards left are public. */
-export function placeReceived(state: State, action: PlaceReceivedAction): Swap {
+export function placeReceived(state: ArquetectState, action: PlaceReceivedAction): Swap {
   const offer = currentOffer(state);
   const counter = currentCounter(offer);
   const offererHand = handOf(state, offer.from);

@@ -4,18 +4,18 @@ import { specFor } from '../core/testing/spec.ts';
 import { namesIn, play, runAll, seen, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { handScore } from './scoring.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
-const spec = specFor<State>(arquetect);
+const spec = specFor<ArquetectState>(arquetect);
 
 /** F2's table: Ana 0, Ben 1, Cai 2, Dee 3 (done); Ana to act. */
-const f2 = (): State =>
+const f2 = (): ArquetectState =>
   table({
     hands: [['Shop', 'Fire', 'Park', 'Apartment'], ['Lake', 'cottage-2', 'Mine'], ['Villa', 'Forest'], ['Bank']],
     done: [false, false, false, true],
   });
 
-const score = (state: State, seat: number) => handScore(state.hands[seat] ?? []);
+const score = (state: ArquetectState, seat: number) => handScore(state.hands[seat] ?? []);
 
 /** F2 up to Ben's counter-offer of cottage-2, waiting for Ana's decision. */
 const f2Countered = () =>
@@ -135,13 +135,13 @@ describe('trade negotiation (spec §3, F2)', () => {
   });
 
   it('stores cards named in another order in hand order, and returns that canonical action', () => {
-    const result = decide<State>(arquetect, f2(), 0, { type: 'offerTrade', cards: ['apartment-1', 'shop-1'], to: 1 });
+    const result = decide<ArquetectState>(arquetect, f2(), 0, { type: 'offerTrade', cards: ['apartment-1', 'shop-1'], to: 1 });
     expect(result.ok && result.value.action).toEqual({ type: 'offerTrade', player: 0, cards: ['shop-1', 'apartment-1'], to: 1 });
     expect(result.ok && result.value.state.offer?.cards).toEqual(['shop-1', 'apartment-1']);
     const inOrder = arquetect.apply(f2(), 0, { type: 'offerTrade', player: 0, cards: ['shop-1', 'apartment-1'], to: 1 });
     expect(inOrder.ok && inOrder.value.action).toBeUndefined();
     const s1 = play(f2(), 0, { type: 'offerTrade', cards: ['fire-1'], to: 1 });
-    const counter = decide<State>(arquetect, s1, 1, { type: 'counterOffer', cards: ['mine-1', 'lake-1'] });
+    const counter = decide<ArquetectState>(arquetect, s1, 1, { type: 'counterOffer', cards: ['mine-1', 'lake-1'] });
     expect(counter.ok && counter.value.action).toEqual({ type: 'counterOffer', player: 1, cards: ['lake-1', 'mine-1'] });
   });
 

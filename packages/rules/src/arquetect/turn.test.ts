@@ -3,9 +3,9 @@ import { decide } from '../core/actions.ts';
 import { specFor } from '../core/testing/spec.ts';
 import { play, refuse, run, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
-const spec = specFor<State>(arquetect);
+const spec = specFor<ArquetectState>(arquetect);
 
 const endTurn = (done: boolean) => ({ type: 'endTurn', done });
 const giftFirst = (state: ReturnType<typeof table>, seat: number, to: number) =>
@@ -106,7 +106,7 @@ describe('common checks, in order (spec §4)', () => {
   });
 
   it('fills a missing player from the seat, accepts a matching one, and ignores unused fields', () => {
-    const a = decide<State>(arquetect, s(), 0, { type: 'gift', card: 'lake-1', to: 1, position: 0, note: 'hi' });
+    const a = decide<ArquetectState>(arquetect, s(), 0, { type: 'gift', card: 'lake-1', to: 1, position: 0, note: 'hi' });
     const b = play(s(), 0, { type: 'gift', player: 0, card: 'lake-1', to: 1, position: 0 });
     expect(a.ok && a.value.state).toEqual(b);
     expect(a.ok && a.value.action).toEqual({ type: 'gift', player: 0, card: 'lake-1', to: 1, position: 0 });

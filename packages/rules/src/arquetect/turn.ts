@@ -1,16 +1,16 @@
-import type { LogEntry, Transition } from '../core/game.ts';
+import type { LogEntry, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import { publicEntry } from '../core/log.ts';
 import { err, ok } from '../core/result.ts';
 import type { EndTurnAction, PassAction } from './actions.ts';
 import { publicLine } from './log.ts';
 import { handScore } from './scoring.ts';
-import type { EndReason, State } from './state.ts';
+import type { EndReason, ArquetectState } from './state.ts';
 import { handOf, MAX_TURNS, notDoneAfter, OUTWARD_LIMIT, withState } from './state.ts';
 
 /** Pass (only with an empty hand) and endTurn (spec §3), and the end of the game. */
 
-export function pass(state: State, action: PassAction): Result<Transition<State>> {
+export function pass(state: ArquetectState, action: PassAction): Result<Transition<ArquetectState>> {
   if (handOf(state, action.player).length > 0)
     return err('E_MUST_ACT', 'You can pass only with an empty hand: gift a card, offer a trade or use an ability.');
   const line = publicLine(state, `@${action.player} has no cards and passes.`);
@@ -18,7 +18,7 @@ export function pass(state: State, action: PassAction): Result<Transition<State>
 }
 
 /** The game is over: the final scores are logged for everyone (in the round of the turn that ended it). */
-export function endGame(state: State, reason: EndReason, round: number): Transition<State> {
+export function endGame(state: ArquetectState, reason: EndReason, round: number): Transition<ArquetectState> {
   const why =
     reason === 'fourOutward'
       ? `@${state.active} has ${OUTWARD_LIMIT} or more outward cards: the game ends at once.`
@@ -31,7 +31,7 @@ export function endGame(state: State, reason: EndReason, round: number): Transit
   return { state: withState(state, { step: 'gameOver', offer: null, endReason: reason }), log };
 }
 
-export function endTurn(state: State, action: EndTurnAction): Result<Transition<State>> {
+export function endTurn(state: ArquetectState, action: EndTurnAction): Result<Transition<ArquetectState>> {
   const seat = action.player;
   const turnsTaken = state.turnsTaken.map((t, s) => (s === seat ? t + 1 : t));
   const taken = turnsTaken[seat] ?? 0;
@@ -43,7 +43,7 @@ export function endTurn(state: State, action: EndTurnAction): Result<Transition<
       ? `@${seat} ends their ${MAX_TURNS}th turn and is done automatically.`
       : `@${seat} ends their turn.`;
   const line = publicLine(state, text);
-  const ended: State = withState(state, { turnsTaken, done, offer: null });
+  const ended: ArquetectState = withState(state, { turnsTaken, done, offer: null });
   if (done.filter((d) => !d).length <= 1) {
     const over = endGame(ended, 'allDone', line.round);
     return ok({ state: over.state, log: [line, ...over.log] });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../core/actions.ts';
-import type { Outcome } from '../core/game.ts';
+import type { Outcome } from '../core/engine.ts';
 import type { ActionEvent } from '../core/replay.ts';
 import { opening, replay } from '../core/replay.ts';
 import type { GoldenGame } from '../core/testing/golden.ts';
 import { arquetect } from './index.ts';
-import type { State } from './state.ts';
+import type { ArquetectState } from './state.ts';
 
 /**
  * Games stored on rules version 1 keep playing on this engine. `v1-compat.json` holds 30 complete games (2–6 seats,
@@ -38,7 +38,7 @@ const sortedKeys = (value: object) =>
 const withoutDetails = (outcome: Outcome | null) =>
   outcome && { ...outcome, seats: outcome.seats.map(({ details: _details, ...seat }) => seat) };
 
-const finalOf = (state: State) => ({
+const finalOf = (state: ArquetectState) => ({
   hands: state.hands.map((hand) => hand.map((slot) => (slot.out ? `${slot.id}*` : slot.id))),
   rubble: state.rubble,
   done: state.done,
@@ -57,9 +57,9 @@ describe('games of rules version 1 (recorded on the engine before the game contr
     'game %i (%i seats, %i events) is accepted event by event, awaits the same seats and ends the same',
     (_i, _seats, _events, golden) => {
       const setup = { seats: golden.seats, options: golden.options, seed: golden.seed };
-      let state = opening<State>(arquetect, setup).state;
+      let state = opening<ArquetectState>(arquetect, setup).state;
       golden.events.forEach((event: ActionEvent, i) => {
-        const next = decide<State>(arquetect, state, event.seat, event.action);
+        const next = decide<ArquetectState>(arquetect, state, event.seat, event.action);
         if (!next.ok) throw new Error(`event ${i + 1} is refused: ${next.error.code} ${next.error.message}`);
         // what the platform now stores is the canonical form, one of the legal actions
         const legal = new Set(arquetect.legalActions(state, event.seat).map(sortedKeys));
@@ -70,7 +70,7 @@ describe('games of rules version 1 (recorded on the engine before the game contr
       expect(withoutDetails(arquetect.outcome(state))).toEqual(golden.outcome);
       expect(finalOf(state)).toEqual(golden.final);
       // the API replays stored events with `apply` alone (no schema): the same game
-      expect(replay<State>(arquetect, setup, golden.events)).toEqual(state);
+      expect(replay<ArquetectState>(arquetect, setup, golden.events)).toEqual(state);
     },
   );
 
@@ -99,9 +99,9 @@ describe('games of rules version 1 (recorded on the engine before the game contr
     // some offers and counter-offers name their cards out of hand order: the rules store them in hand order
     const cardsOf = (action: unknown) => JSON.stringify((action as { cards?: unknown }).cards);
     const reordered = games.filter((g) => {
-      let state = opening<State>(arquetect, { seats: g.seats, options: g.options, seed: g.seed }).state;
+      let state = opening<ArquetectState>(arquetect, { seats: g.seats, options: g.options, seed: g.seed }).state;
       return g.events.some((e) => {
-        const next = decide<State>(arquetect, state, e.seat, e.action);
+        const next = decide<ArquetectState>(arquetect, state, e.seat, e.action);
         if (!next.ok) return false;
         state = next.value.state;
         return cardsOf(next.value.action) !== cardsOf(e.action);

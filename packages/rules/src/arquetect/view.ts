@@ -1,4 +1,4 @@
-import type { Seat, Viewer } from '../core/game.ts';
+import type { Seat, Viewer } from '../core/engine.ts';
 import type { CardType } from './cards.ts';
 import { CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
@@ -6,7 +6,7 @@ import { typeOf } from './deck.ts';
 import { outwardCount } from './hand.ts';
 import type { ScoreSheet } from './scoring.ts';
 import { scoreSheet } from './scoring.ts';
-import type { EndReason, Slot, State, Step } from './state.ts';
+import type { EndReason, Slot, ArquetectState, Step } from './state.ts';
 import { expectedSeat, MAX_TURNS, OUTWARD_LIMIT, turnNumber } from './state.ts';
 
 /**
@@ -95,7 +95,7 @@ const named = (id: CardId, withId: boolean): NamedCard => {
   return withId ? { type, name: CARDS[type].name, id } : { type, name: CARDS[type].name };
 };
 
-function offerView(state: State, viewer: Viewer): OfferView | null {
+function offerView(state: ArquetectState, viewer: Viewer): OfferView | null {
   const offer = state.offer;
   if (!offer) return null;
   const counter = offer.counter;
@@ -118,7 +118,7 @@ function offerView(state: State, viewer: Viewer): OfferView | null {
   };
 }
 
-export function view(state: State, viewer: Viewer): ArquetectView {
+export function view(state: ArquetectState, viewer: Viewer): ArquetectView {
   const over = state.step === 'gameOver';
   const own = viewer !== null && viewer >= 0 && viewer < state.seats ? viewer : null;
   const players = state.hands.map((hand, seat): PlayerView => {

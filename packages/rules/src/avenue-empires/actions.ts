@@ -4,7 +4,7 @@
  * core/actions.ts), then the checks of the action (trading.ts, building.ts).
  */
 import { z } from 'zod';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { type Result, type RuleError, assertNever } from '../core/result.ts';
 import { chooseBuild } from './building.ts';
 import type { AvenueState, AvenueTransition } from './state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { specFor } from '../core/testing/spec.ts';
 import { avenueEmpires as game } from './index.ts';
 import type { AvenueState } from './state.ts';

@@ -3,7 +3,7 @@
  * avenue; all placements are revealed together when the last outstanding player submits. Each choice is narrated
  * to its chooser only until then.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { type Result, assertNever, err, ok } from '../core/result.ts';
 import { type AvenueName, type City, isAvenue } from './city.ts';

@@ -4,7 +4,7 @@
  * the cost. Trading: one edge per left card, each with the other cards for right. Building: every card × L, C, R.
  */
 import type { ChoiceNode } from '../core/choices.ts';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
 import { AVENUES } from './city.ts';
 import { type AvenueState, MAX_CHANGES } from './state.ts';

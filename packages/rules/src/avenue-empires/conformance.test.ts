@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import type { Viewer } from '../core/game.ts';
+import type { Viewer } from '../core/engine.ts';
 import { conformance, largestViews } from '../core/testing/conformance.ts';
 import { loadGolden } from '../core/testing/golden.ts';
 import type { CardId } from './ids.ts';

@@ -3,7 +3,7 @@
  * this is unchanged. Other seats submitting or changing their secret choices does not change it; a resolution
  * (new hands, phase or round, built cities) does, and so does the seat's own choice changing (from another tab).
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { City } from './city.ts';
 import type { CardId } from './ids.ts';
 import type { AvenueState, Choice, Phase } from './state.ts';

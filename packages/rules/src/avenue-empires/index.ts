@@ -6,7 +6,7 @@
  * the end check), city.ts (grid, adjacency, groups), scoring.ts, actions.ts (the action schema, the gate and
  * dispatch), legal.ts, view.ts, log.ts (how entries read), decision-basis.ts (stale submits).
  */
-import type { Game } from '../core/game.ts';
+import type { Engine } from '../core/engine.ts';
 import { err, ok } from '../core/result.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
 import { choices } from './choices.ts';
@@ -17,7 +17,7 @@ import { setup } from './setup.ts';
 import type { AvenueOptions, AvenueState } from './state.ts';
 import { type AvenueView, viewFor } from './view.ts';
 
-export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOptions> = {
+export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, AvenueOptions> = {
   id: 'avenue-empires',
   title: 'Avenue Empires',
   rulesVersion: 1,
@@ -58,7 +58,7 @@ export const avenueEmpires: Game<AvenueState, AvenueAction, AvenueView, AvenueOp
 
 export type { AvenueAction } from './actions.ts';
 export type { AvenueOptions, AvenueState, Choice, Phase } from './state.ts';
-export type { AvenueView, BuiltCardView, CatalogueEntry, SeatView } from './view.ts';
+export type { AvenueView, BuiltCardView, CatalogueEntry, PlayerView } from './view.ts';
 export type { CardScore, CityScore, SeatDetails } from './scoring.ts';
 export type { AvenueName, City } from './city.ts';
 export type { CardType, NetworkType } from './cards.ts';

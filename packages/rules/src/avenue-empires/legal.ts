@@ -1,7 +1,7 @@
 /**
  * Who may act (spec §3 "Awaited players") and exactly which actions `apply` would accept (spec §4 legalActions).
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
 import { AVENUES } from './city.ts';
 import type { AvenueAction } from './actions.ts';

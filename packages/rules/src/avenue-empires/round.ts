@@ -2,7 +2,7 @@
  * The automatic steps of a round (spec §3): Production, entering Trading or Building, and the end check with
  * final scoring. Each returns the state it reaches and the log entries that narrate it.
  */
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { type CardId, sortCanonical } from './ids.ts';

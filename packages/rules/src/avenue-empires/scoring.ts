@@ -2,7 +2,7 @@
  * Scoring (spec §6 and §7): network VP (rule 5.1) plus each card's text VP, longest groups, and the ranking.
  * Everything here is derived from public cities, so provisional scores may be shown at any time.
  */
-import type { Outcome, Seat } from '../core/game.ts';
+import type { Outcome, Seat } from '../core/engine.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import type { Neighbour, NetworkType, Site } from './cards.ts';
 import { type AvenueName, type City, type Longest, gridOf, groupSizes, typesOf } from './city.ts';

@@ -2,7 +2,7 @@
  * The game state (spec §3). Plain JSON: arrays indexed by seat, no Maps, no classes. The log is not part of it:
  * every step returns the entries it narrates next to the state it reaches (`AvenueTransition`).
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import { overwrite } from '../core/records.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { AvenueName, City } from './city.ts';

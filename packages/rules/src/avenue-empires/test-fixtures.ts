@@ -2,7 +2,7 @@
  * Builders for tests: cities from card names (`{ L: ['tunnel', 'tunnel'] }`), hand-made trading states, and a
  * series of submissions with the log they produce. Not used by the rules.
  */
-import type { LogEntry, Seat, Viewer } from '../core/game.ts';
+import type { LogEntry, Seat, Viewer } from '../core/engine.ts';
 import { canSee } from '../core/log.ts';
 import { specFor } from '../core/testing/spec.ts';
 import type { CardType } from './cards.ts';

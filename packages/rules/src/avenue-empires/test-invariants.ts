@@ -2,7 +2,7 @@
  * Invariant checks of spec §9 for property tests. Each throws an Error naming the broken invariant.
  * Not used by the rules.
  */
-import type { LogEntry, Seat, Viewer } from '../core/game.ts';
+import type { LogEntry, Seat, Viewer } from '../core/engine.ts';
 import { canSee } from '../core/log.ts';
 import { stringsIn } from '../core/playout.ts';
 import { compareKeys } from '../core/ranking.ts';

@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { decide } from '../core/actions.ts';
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import { type PlayoutOptions, randomPlayout } from '../core/playout.ts';
 import { Rng } from '../core/rng.ts';
 import type { AvenueAction } from './actions.ts';

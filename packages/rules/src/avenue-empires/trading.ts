@@ -2,7 +2,7 @@
  * The Trading phase (spec §3 step 2, §4 chooseTrade): secret, changeable choices that resolve all at once when
  * the last outstanding player submits. Each choice is narrated to its chooser only.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type CardId, sortCanonical } from './ids.ts';

@@ -2,7 +2,7 @@
  * What a viewer may know (spec §5). Hidden information is removed here and only here: other hands are counts,
  * other secret choices are "submitted: yes/no", the deck is a count. Cities and scores are public.
  */
-import type { Outcome, Seat, Viewer } from '../core/game.ts';
+import type { Outcome, Seat, Viewer } from '../core/engine.ts';
 import { CARDS, type CardType, type NetworkType } from './cards.ts';
 import { type AvenueName, type Longest, emptyCity } from './city.ts';
 import { type CardId, cardOf } from './ids.ts';
@@ -28,7 +28,7 @@ export interface BuiltCardView {
   textVp: number;
 }
 
-export interface SeatView {
+export interface PlayerView {
   seat: Seat;
   handCount: number;
   /** Whether this seat has a secret choice in for the current phase (never what it is). */
@@ -47,7 +47,7 @@ export interface AvenueView {
   rounds: number;
   phase: Phase;
   deckCount: number;
-  seats: SeatView[];
+  seats: PlayerView[];
   /** The viewer's own hand in canonical order; null for a spectator. */
   hand: CardId[] | null;
   /** The viewer's own secret choice for this phase, if any. */
@@ -64,7 +64,7 @@ function catalogue(): Record<CardType, CatalogueEntry> {
   return out;
 }
 
-function seatView(state: AvenueState, seat: Seat, awaited: readonly Seat[]): SeatView {
+function playerView(state: AvenueState, seat: Seat, awaited: readonly Seat[]): PlayerView {
   const city = state.cities[seat] ?? emptyCity();
   const score = cachedCityScore(city);
   const built: Record<AvenueName, BuiltCardView[]> = { L: [], C: [], R: [] };
@@ -100,7 +100,7 @@ export function viewFor(state: AvenueState, viewer: Viewer): AvenueView {
     rounds: state.rounds,
     phase: state.phase,
     deckCount: state.deck.length,
-    seats: state.pending.map((_, seat) => seatView(state, seat, awaited)),
+    seats: state.pending.map((_, seat) => playerView(state, seat, awaited)),
     hand: own === null ? null : [...(state.hands[own] ?? [])],
     myChoice: mine ? { ...mine } : null,
     catalogue: catalogue(),

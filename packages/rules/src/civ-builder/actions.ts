@@ -4,7 +4,7 @@
  * then each field). Unknown fields are dropped. `legalActions` lists, and `apply` stores, the canonical forms below.
  */
 import { z } from 'zod';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
 import type { Row } from './state.ts';
 

@@ -3,7 +3,7 @@
  * "Take stored cards first." in the start phase, then each action's own checks (its file), where a field of the
  * wrong kind is "Unknown action.".
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import { type Result, type RuleError, assertNever } from '../core/result.ts';
 import type { CivAction } from './actions.ts';
 import { assign } from './assign.ts';

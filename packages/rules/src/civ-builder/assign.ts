@@ -3,7 +3,7 @@
  * its Build; a +N card first resolves its effects (it counts as played). From the play zone only +N cards. When the
  * progress reaches the build cost the construct flips (effects.ts).
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';

@@ -2,7 +2,7 @@
  * `attack` (spec §5): spend warfare equal to a built construct's effective strength (printed + 1 per other built
  * Walls of its owner) to send it to its owner's discard pile, its stored cards after it; the attacker gains a trophy.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { playerIn, say, transition } from './context.ts';

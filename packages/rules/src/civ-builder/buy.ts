@@ -2,7 +2,7 @@
  * `buy` (spec §5): pay the card's cost from the money pool; the card goes to your discard pile and its row slot
  * refills from the deck (take). Any number of buys a turn.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';

@@ -4,7 +4,7 @@
  * steals share edges by field).
  */
 import { type ChoiceNode, compactChoices, subsetsOf } from '../core/choices.ts';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { awaiting, legalActions } from './legal.ts';
 import type { CivState } from './state.ts';
 import { playerOf, storedOf } from './zones.ts';

@@ -7,7 +7,7 @@
  * changed in place. The state passed in is never touched, so a refusal leaves it unchanged (sharing.test.ts freezes
  * every state of whole games to hold this).
  */
-import type { LogEntry, Seat, Transition } from '../core/game.ts';
+import type { LogEntry, Seat, Transition } from '../core/engine.ts';
 import { privateTo, publicEntry } from '../core/log.ts';
 import { type Result, ok } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';

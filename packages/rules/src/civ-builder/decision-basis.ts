@@ -7,7 +7,7 @@
  * its turn is no conflict; a teammate buying from a row or hitting an opponent is. The RNG is left out: a stale
  * submit is always applied to the current state, so its draws are the current ones anyway.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { CivState } from './state.ts';
 import { isOpponent } from './state.ts';
 

@@ -4,7 +4,7 @@
  * drawing stops. The drawer reads the card names; everyone else reads a count. The deck is replaced, never changed
  * in place (context.ts).
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
 import { type Ctx, playerIn, say, tell } from './context.ts';
 import { cardsWord, namesOf } from './zones.ts';

@@ -4,7 +4,7 @@
  * Also the flip of a construct (spec §4.3): once progress reaches its build cost, the assigned persons go to the
  * discard pile in assignment order, the construct is built and its Passive resolves.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
 import { type CardId, type Effect, cardOf } from './cards.ts';
 import { type Ctx, playerIn, say } from './context.ts';

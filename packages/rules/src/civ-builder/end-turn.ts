@@ -4,7 +4,7 @@
  * pools and steal sources reset, 5 cards are drawn and the seat is done. When every active seat is done, the turn
  * closes (turn-end.ts). Canonical form: entries in construct order, each entry's cards hand first, then play zone.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import { type Result, ok } from '../core/result.ts';
 import type { CanonicalOf, CivAction, StoreEntry } from './actions.ts';
 import { cardOf } from './cards.ts';

@@ -1,6 +1,6 @@
 /** Spec §5: every refusal, its code and its exact message, in the spec's order of checks; the state untouched. */
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { refuse } from './errors.ts';
 import { dealer, refusal, table } from './fixtures.ts';
 import type { CivState } from './state.ts';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { decide } from '../core/actions.ts';
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import { Rng, type RngState } from '../core/rng.ts';
 import { CARD_COUNT, type CardId, type CardTypeId, idsOf } from './cards.ts';
 import { civBuilder } from './index.ts';

@@ -8,7 +8,7 @@
  * turn-end.ts (row ageing, the end check, rounds), legal.ts with steal-sets.ts and store-maps.ts, choices.ts,
  * view.ts, decision-basis.ts, scoring.ts (landmark VP) and outcome.ts (ranking), errors.ts (every refusal).
  */
-import type { Game } from '../core/game.ts';
+import type { Engine } from '../core/engine.ts';
 import { err, ok } from '../core/result.ts';
 import { type CivAction, actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
@@ -21,7 +21,7 @@ import { type CivOptions, type CivState, MAX_SEATS, MIN_SEATS } from './state.ts
 import { type CivView, viewFor } from './view.ts';
 
 
-export const civBuilder: Game<CivState, CivAction, CivView, CivOptions> = {
+export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   id: 'civ-builder',
   title: 'Civ Builder',
   rulesVersion: 1,

@@ -3,7 +3,7 @@
  * distinct outcome once: the start phase's subsets of stored cards, then in play every play, assign, buy, attack,
  * steal (minimal source sets), raid, trash, single-card return, and endTurn with and without each store map.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { CanonicalAction } from './actions.ts';
 import { type CardId, cardOf } from './cards.ts';
 import { RAID_FLOOR } from './raid.ts';

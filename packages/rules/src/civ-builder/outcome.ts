@@ -4,7 +4,7 @@
  * rank by their team's sums and share its place (1st or 2nd: places count teams); a seat's `score` is then its team's VP (what decides the place),
  * its own VP stays in `details`. `scores` (the replay's chart) gives each seat's own VP in every game.
  */
-import type { Outcome, Seat } from '../core/game.ts';
+import type { Outcome, Seat } from '../core/engine.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import { type LandmarkScore, landmarkScores, ownedCost, vpOf } from './scoring.ts';
 import { type CivState, teamOf } from './state.ts';

@@ -3,7 +3,7 @@
  * the construct list, unbuilt; a hero resolves its Use (then goes to the trash) or its Discard (then to the discard
  * pile). Master Builder's Use adds 8 progress to one of the player's unbuilt constructs.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf, isConstruct } from './cards.ts';

@@ -3,7 +3,7 @@
  * play rarely does (constructs built, landmarks flipped, the end trigger, stores, steals). Each seat picks among its
  * legal actions with weights by kind (building and buying first, ending the turn last). Not part of the game.
  */
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import type { ActionEvent } from '../core/replay.ts';
 import { opening } from '../core/replay.ts';
 import { Rng } from '../core/rng.ts';

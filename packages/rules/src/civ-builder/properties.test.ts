@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../core/game.ts';
+import type { Viewer } from '../core/engine.ts';
 import { randomPlayout } from '../core/playout.ts';
 import type { ActionEvent } from '../core/replay.ts';
 import { replay } from '../core/replay.ts';

@@ -2,7 +2,7 @@
  * `raid` (spec §5): spend 1 raid to make an opponent discard a random hand card (`hand[rng.nextInt(size)]`; never
  * below 3 cards in hand) or a chosen stored card. The raided card is revealed as it enters the discard pile.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { constructIn, playerIn, say, transition } from './context.ts';

@@ -2,7 +2,7 @@
  * `return` (spec §5): spend 1 return per card to put cards of your discard pile on top of your deck, the first
  * listed on top. The move is public: everyone saw which cards went back.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { playerIn, say, transition } from './context.ts';

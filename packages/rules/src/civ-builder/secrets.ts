@@ -3,7 +3,7 @@
  * Card ids are numbers, so they are looked for where a view holds cards (lists of numbers, `id` and `card`
  * fields) rather than as text: a hidden id 17 must not be confused with round 17. Not part of the game.
  */
-import type { Viewer } from '../core/game.ts';
+import type { Viewer } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
 import { ROWS, type CivState } from './state.ts';
 

@@ -3,7 +3,7 @@
  * (each listed in table order, copies consecutive), the trims to H heroes and L landmarks, one landmark each, the
  * four rows by repeated refill, then each seat's basic deck shuffled and 5 drawn. Round 1 begins at once.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import { Rng } from '../core/rng.ts';
 import { type CardId, type CardType, CARD_COUNT, cardOf, idsOf } from './cards.ts';
 import { freshCtx, say } from './context.ts';

@@ -3,7 +3,7 @@
  * Lists are ordered as the spec says: decks top first, rows index 0 nearest their deck, hands and piles in the order
  * cards arrived.
  */
-import type { Outcome, Seat } from '../core/game.ts';
+import type { Outcome, Seat } from '../core/engine.ts';
 import type { RngState } from '../core/rng.ts';
 import type { CardId } from './cards.ts';
 

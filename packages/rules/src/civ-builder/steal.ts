@@ -3,7 +3,7 @@
  * values sum to at least its printed cost. Each listed source is used up (excess is lost). The canonical form lists
  * the sources in the order they were registered.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';

@@ -2,7 +2,7 @@
  * `takeStored` (spec §4.1.2, §5): at the start of the turn, the listed stored cards go to the end of the hand (in
  * construct order, then stored order: the canonical form), then the Passives resolve and the play phase begins.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf } from './actions.ts';
 import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';

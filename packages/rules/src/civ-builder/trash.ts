@@ -2,7 +2,7 @@
  * `trash` (spec §5): spend 1 trash to put a card of your hand, discard pile or play zone into your trash pile (its
  * pooled values stay), or a civilian or building row card into the row trash (the row then refills).
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import type { Result } from '../core/result.ts';
 import type { CanonicalOf, CivAction } from './actions.ts';
 import { isRow } from './buy.ts';

@@ -3,7 +3,7 @@
  * `takeStored` (phase start); otherwise, and right after that, each built construct resolves its Passive in
  * construct order and the play phase begins.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { cardOf } from './cards.ts';
 import { type Ctx, playerIn, say, setPhase } from './context.ts';
 import { resolve } from './effects.ts';

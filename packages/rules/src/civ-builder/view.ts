@@ -5,7 +5,7 @@
  * pools and steal sources) is public. Cards are ids; their types come from the static table (`cardOf`), so views stay
  * small. No hidden list is ever sent, so no id of a hidden card can leak.
  */
-import type { Outcome, Seat, Viewer } from '../core/game.ts';
+import type { Outcome, Seat, Viewer } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
 import { teamVp } from './outcome.ts';
 import { type LandmarkScore, landmarkScores, vpOf } from './scoring.ts';

@@ -2,7 +2,7 @@
  * Small questions about where cards are and what they are worth right now (spec §2.1, §4.3): the player of a
  * seat, build progress, effective strength behind Walls, stored cards, and list surgery.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { type CardId, cardOf } from './cards.ts';
 import type { CivState, Construct, Player } from './state.ts';
 

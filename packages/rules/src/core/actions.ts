@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnyGame, Seat, Transition } from './game.ts';
+import type { AnyEngine, Seat, Transition } from './engine.ts';
 import { type Result, err, ok } from './result.ts';
 
 /** A short description of an untrusted value for error messages (never echoes a large payload). */
@@ -42,7 +42,7 @@ export function payloadMessage(error: z.ZodError, input: unknown): string {
  * Untrusted input → a typed action of `game`, or `E_BAD_PAYLOAD`. The acting seat is written into `player`; a body
  * that names another player is refused. Unknown fields are dropped: what this returns is exactly what gets stored.
  */
-export function parseAction<A>(game: AnyGame, seat: Seat, input: unknown): Result<A> {
+export function parseAction<A>(game: AnyEngine, seat: Seat, input: unknown): Result<A> {
   if (input === null || typeof input !== 'object' || Array.isArray(input))
     return err('E_BAD_PAYLOAD', 'An action must be a JSON object with a "type" field.');
   const player = (input as { player?: unknown }).player;
@@ -55,7 +55,7 @@ export function parseAction<A>(game: AnyGame, seat: Seat, input: unknown): Resul
 
 /** What an untrusted submit does: the game's common checks, then the schema, then the rules. */
 export function decide<S, A = unknown>(
-  game: AnyGame,
+  game: AnyEngine,
   state: S,
   seat: Seat,
   input: unknown,

@@ -1,6 +1,6 @@
 export * from './result.ts';
 export * from './rng.ts';
-export * from './game.ts';
+export * from './engine.ts';
 export * from './actions.ts';
 export * from './canonical.ts';
 export * from './choices.ts';

@@ -1,4 +1,4 @@
-import type { LogEntry, Seat, Transition, Viewer } from './game.ts';
+import type { LogEntry, Seat, Transition, Viewer } from './engine.ts';
 
 /** A log entry with the event that produced it: `seq` is the version that event reached (0 = the setup). */
 export interface NarratedEntry extends LogEntry {

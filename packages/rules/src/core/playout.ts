@@ -1,4 +1,4 @@
-import type { AnyGame, LogEntry, Seat } from './game.ts';
+import type { AnyEngine, LogEntry, Seat } from './engine.ts';
 import type { ActionEvent } from './replay.ts';
 import { opening } from './replay.ts';
 import { Rng } from './rng.ts';
@@ -27,7 +27,7 @@ export interface PlayoutResult<S> {
  * Plays a game by picking uniformly among the legal actions of the awaited seats (and, now and then, of a seat
  * that may change a submitted secret choice). Shared by property tests, fuzzing and bots.
  */
-export function randomPlayout<S>(game: AnyGame, opts: PlayoutOptions): PlayoutResult<S> {
+export function randomPlayout<S>(game: AnyEngine, opts: PlayoutOptions): PlayoutResult<S> {
   const chooser = Rng.fromSeed(opts.chooserSeed ?? `chooser:${opts.seed}`);
   let state = opening<S>(game, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed }).state;
   const events: ActionEvent[] = [];

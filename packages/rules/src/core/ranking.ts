@@ -1,4 +1,4 @@
-import type { Outcome, Seat, SeatResult } from './game.ts';
+import type { Outcome, Seat, SeatResult } from './engine.ts';
 
 /** Compares two ranking keys field by field, higher first: negative when `a` ranks before `b`. */
 export function compareKeys(a: readonly number[], b: readonly number[]): number {

@@ -1,4 +1,4 @@
-import type { AnyGame, Seat, Transition } from './game.ts';
+import type { AnyEngine, Seat, Transition } from './engine.ts';
 import { type NarratedEntry, silently, stamp } from './log.ts';
 
 /** One stored player action, as the event log keeps it (the action is exactly what the schema let through). */
@@ -26,14 +26,14 @@ export class ReplayError extends Error {
 }
 
 /** The setup's state and log (options are re-parsed, defaults filled). */
-export function opening<S>(game: AnyGame, setup: GameSetup): Transition<S> {
+export function opening<S>(game: AnyEngine, setup: GameSetup): Transition<S> {
   const options = game.parseOptions(setup.options, setup.seats);
   if (!options.ok) throw new ReplayError(-1, options.error.code, options.error.message);
   return game.setup(setup.seats, options.value, setup.seed) as Transition<S>;
 }
 
 /** The initial state from a game's setup parameters. */
-export function initialState<S>(game: AnyGame, setup: GameSetup): S {
+export function initialState<S>(game: AnyEngine, setup: GameSetup): S {
   return opening<S>(game, setup).state;
 }
 
@@ -41,7 +41,7 @@ export function initialState<S>(game: AnyGame, setup: GameSetup): S {
  * Folds events onto a state, with the narration off (its log is not kept: `silently`). Every stored event was
  * accepted once, so a rejection here is a bug.
  */
-export function fold<S>(game: AnyGame, state: S, events: readonly ActionEvent[], offset = 0): S {
+export function fold<S>(game: AnyEngine, state: S, events: readonly ActionEvent[], offset = 0): S {
   return silently(() => {
     let current = state;
     for (let i = 0; i < events.length; i++) {
@@ -56,7 +56,7 @@ export function fold<S>(game: AnyGame, state: S, events: readonly ActionEvent[],
 
 /** Like `fold`, and also the log entries of each event; event i gets seq `offset + i + 1`. */
 export function foldNarrated<S>(
-  game: AnyGame,
+  game: AnyEngine,
   state: S,
   events: readonly ActionEvent[],
   offset = 0,
@@ -74,13 +74,13 @@ export function foldNarrated<S>(
 }
 
 /** The state after all `events`, from scratch. */
-export function replay<S>(game: AnyGame, setup: GameSetup, events: readonly ActionEvent[]): S {
+export function replay<S>(game: AnyEngine, setup: GameSetup, events: readonly ActionEvent[]): S {
   return fold(game, initialState<S>(game, setup), events);
 }
 
 /** The state after all `events` and the whole log, setup entries included (seq 0). */
 export function replayNarrated<S>(
-  game: AnyGame,
+  game: AnyEngine,
   setup: GameSetup,
   events: readonly ActionEvent[],
 ): { state: S; entries: NarratedEntry[] } {

@@ -1,5 +1,5 @@
 import { type ChoiceNode, compactChoices } from './choices.ts';
-import type { AnyGame, Seat, Viewer } from './game.ts';
+import type { AnyEngine, Seat, Viewer } from './engine.ts';
 
 /** The game-specific part of what one seat (or a spectator) receives: bounded, whatever the state. */
 export interface SeatPayload {
@@ -12,7 +12,7 @@ export interface SeatPayload {
 /** Every view response is at most this many bytes of JSON (checked by the conformance suite). */
 export const VIEW_BYTES_LIMIT = 32 * 1024;
 
-export function seatPayload(game: AnyGame, state: unknown, viewer: Viewer): SeatPayload {
+export function seatPayload(game: AnyEngine, state: unknown, viewer: Viewer): SeatPayload {
   return {
     view: game.view(state, viewer),
     awaiting: game.awaiting(state),

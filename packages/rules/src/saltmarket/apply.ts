@@ -3,7 +3,7 @@
  * platform's schema (an unknown `type`), then "That action is not allowed now." for a type the phase and step do
  * not take, then each action's own checks (its file).
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { type Result, type RuleError, assertNever, err } from '../core/result.ts';
 import type { ActionType, SaltAction } from './actions.ts';
 import { buy, skipBuy } from './buy.ts';

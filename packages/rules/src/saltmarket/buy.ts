@@ -3,7 +3,7 @@
  * the market shifts, the building joins the buyer's and the deck's top card takes its display position (or the
  * position goes), other Masons gain a stone if stone shipped, purchases +1. Excess money is lost. And `skipBuy`.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';

@@ -6,7 +6,7 @@
  * generically.
  */
 import { type ChoiceEdge, type ChoiceNode, compactChoices, multisetsOf } from '../core/choices.ts';
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { legalActions } from './legal.ts';
 import { effectiveCost, keepLimit, moneyOf, shippable } from './purchase.ts';
 import { buyTerms, subsets } from './shipment.ts';

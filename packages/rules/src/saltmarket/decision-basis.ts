@@ -4,7 +4,7 @@
  * falsely conflict. The last submit starts play, which changes it. In play one seat acts at a time and its whole
  * view is the basis: any accepted action changes it, so a stale submit is a conflict.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { CharacterId } from './characters.ts';
 import type { Phase, SaltState, SetupChoice } from './state.ts';
 import { type SaltView, viewFor } from './view.ts';

@@ -3,7 +3,7 @@
  */
 import { expect } from 'vitest';
 import { decide } from '../core/actions.ts';
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import type { BuildingId } from './building-ids.ts';
 import { TOWN_BUILDING_IDS, type TownBuildingId, isTownBuildingId } from './buildings.ts';
 import { type CharacterId, CHARACTER_IDS, character } from './characters.ts';

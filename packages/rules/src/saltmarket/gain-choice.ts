@@ -1,5 +1,5 @@
 /** GAIN_CHOICE(n) (spec §4.4): any mix totalling exactly n, capped at 6 (choosing a full good just loses it). */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';

@@ -3,7 +3,7 @@
  * right after the first effect of the action that gains fish (counted before the cap). Tolls received, odd jobs
  * and kept goods do not come through here, so they never earn her fish.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { type GoodsMap, gain, goodsText } from './goods.ts';
 import { line, who } from './log.ts';
 import { type SaltTransition, type SaltState, playerOf, withGoods, withPlayer, withState } from './state.ts';

@@ -8,7 +8,7 @@
  * queue) with gains.ts, one file per decision (gain-choice.ts, trade.ts, market-moves.ts, buy.ts with shipment.ts
  * and purchase.ts), odd-jobs.ts, turn-end.ts, scoring.ts, legal.ts, choices.ts, view.ts, log.ts, decision-basis.ts.
  */
-import type { Game } from '../core/game.ts';
+import type { Engine } from '../core/engine.ts';
 import { assertNever, err, ok } from '../core/result.ts';
 import { type SaltAction, actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
@@ -22,7 +22,7 @@ import type { SaltOptions, SaltState } from './state.ts';
 import { type SaltView, viewFor } from './view.ts';
 
 
-export const saltmarket: Game<SaltState, SaltAction, SaltView, SaltOptions> = {
+export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = {
   id: 'saltmarket',
   title: 'Saltmarket',
   rulesVersion: 1,

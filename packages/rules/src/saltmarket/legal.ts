@@ -2,7 +2,7 @@
  * Who may act and exactly which actions `apply` accepts (spec §5 legalActions), each distinct outcome once, in
  * canonical form: goods in canonical order, goods maps without zeros, `keep` non-decreasing, swap pairs ascending.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
 import type { CanonicalAction } from './actions.ts';
 import { startingGoodsTotal } from './characters.ts';

@@ -3,7 +3,7 @@
  * (public "has chosen" lines only), and the unchosen characters are never named at all, not even after the game:
  * spec §8 keeps them hidden forever. Display positions are counted from 1 for people.
  */
-import type { LogEntry, Seat } from '../core/game.ts';
+import type { LogEntry, Seat } from '../core/engine.ts';
 import { type Wording, publicEntry } from '../core/log.ts';
 import type { SaltState, SaltTransition } from './state.ts';
 import { roundOf } from './state.ts';

@@ -2,7 +2,7 @@
  * The decisions that move market markers (spec §4.4): MARKET_TOP (the Price Crier: a good to slot 0, then gain 1
  * of it) and MARKET_SWAP (the Gossip Tavern: two goods exchange slots, then gain 1 of each). Always feasible.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';

@@ -3,7 +3,7 @@
  * owed, and only if the action can then be taken. The checks run in the order of spec §5; the action's effects are
  * then queued and resolved (resolve.ts).
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen } from '../core/log.ts';
 import { type Result, type RuleError, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';

@@ -2,7 +2,7 @@
  * Odd jobs (spec §4.7): only when no move is legal. The pawn leaves the map, the player gains 1 good of their
  * choice (capped; not a building action, so no Fishwife fish) and the turn ends. Every state thus has a legal action.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';

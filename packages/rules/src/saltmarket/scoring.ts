@@ -3,7 +3,7 @@
  * symbols only). Highest score wins; ties go to most buildings owned, then most goods held; still tied players
  * share the win. Solo is a win with 4 purchases (within 20 turns, which the turn limit guarantees), else a loss.
  */
-import type { Outcome, Seat } from '../core/game.ts';
+import type { Outcome, Seat } from '../core/engine.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import { vpOf } from './building-ids.ts';
 import { SYMBOLS } from './buildings.ts';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../core/game.ts';
+import type { Viewer } from '../core/engine.ts';
 import type { SaltState } from './state.ts';
 
 /**

@@ -4,7 +4,7 @@
  * MAX_CHANGES times; after that "You have already chosen your setup."). The last submit reveals every choice at once:
  * characters, starting buildings and goods become public and play begins with the first seat in play order.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';
 import { type CharacterId, character, startingGoodsTotal } from './characters.ts';

@@ -3,7 +3,7 @@
  * listed order: the seats (play order), the character pool, the market, the town buildings. Then the setup phase:
  * every seat chooses in secret (setup-choice.ts).
  */
-import type { Transition } from '../core/game.ts';
+import type { Transition } from '../core/engine.ts';
 import { Rng } from '../core/rng.ts';
 import { arrayOf, indices } from '../core/arrays.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';

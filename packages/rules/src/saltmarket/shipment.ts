@@ -3,7 +3,7 @@
  * one. A shipment sells every unit of each good in it, pays Σ price at the market before the shipment, and pays
  * for exactly one building; the player may keep up to W of the shipped units.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type TownBuildingId, isTownBuildingId } from './buildings.ts';
 import { GOODS, type Good } from './goods.ts';

@@ -2,7 +2,7 @@
  * The game state (spec §4). Plain JSON, arrays indexed by seat (the platform's seat numbers). The spec's "seat
  * order" after the shuffle of §3.1 is `order`: `order[0]` goes first and play proceeds along it, wrapping.
  */
-import type { Seat, Transition } from '../core/game.ts';
+import type { Seat, Transition } from '../core/engine.ts';
 import { overwrite } from '../core/records.ts';
 import type { RngState } from '../core/rng.ts';
 import type { BuildingId } from './building-ids.ts';

@@ -2,7 +2,7 @@
  * Tolls (spec §4.3): owed at a building another player owns, unless the mover has a top hat. Paid on the move,
  * before the action: the payer loses 1 of the named good, the owner gains 1 (capped), a Landlord owner 1 more.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import type { BuildingId } from './building-ids.ts';
 import { type Good, gain, withGood } from './goods.ts';
 import { line, who } from './log.ts';

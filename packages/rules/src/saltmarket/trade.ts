@@ -1,5 +1,5 @@
 /** TRADE (spec §4.4): pay 2 of one good, gain 3 of a different good (the gain capped at 6). */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { andThen } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { CanonicalOf, SaltAction } from './actions.ts';

@@ -2,7 +2,7 @@
  * End of turn (spec §4.6, §7.1): a 4th purchase sets the end trigger and every other player gets one last turn in
  * play order; otherwise the turn limits (20 turns solo, 40 rounds with more players) stop the game.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../core/engine.ts';
 import { line, listText, who } from './log.ts';
 import { outcome } from './scoring.ts';
 import {

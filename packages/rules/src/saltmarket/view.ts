@@ -4,7 +4,7 @@
  * unchosen characters stay the dealt seat's alone forever. Everything else is public. The card tables (BUILDINGS,
  * CHARACTERS) are static and exported from the module, so views stay small.
  */
-import type { Outcome, Seat, Viewer } from '../core/game.ts';
+import type { Outcome, Seat, Viewer } from '../core/engine.ts';
 import type { BuildingId } from './building-ids.ts';
 import type { BuildingSymbol, TownBuildingId } from './buildings.ts';
 import { SYMBOLS } from './buildings.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../actions.ts';
 import { canonicalJson } from '../canonical.ts';
 import { expandChoices } from '../choices.ts';
-import type { AnyGame, LogEntry, Seat, Viewer } from '../game.ts';
+import type { AnyEngine, LogEntry, Seat, Viewer } from '../engine.ts';
 import { canSee } from '../log.ts';
 import { randomPlayout, stringsIn } from '../playout.ts';
 import type { ActionEvent } from '../replay.ts';
@@ -28,7 +28,7 @@ export interface ConformanceTable {
 }
 
 export interface ConformanceConfig<S> {
-  game: AnyGame;
+  game: AnyEngine;
   tables: ConformanceTable[];
   /** Random games per table. */
   playouts: number;
@@ -88,7 +88,7 @@ function summaryBytes(seats: number): number {
  * The view response `viewer` would receive at `state` in bytes, with its 50 latest log lines: the most a poll with
  * `logSince` carries (the API sends at most 50 new lines, or else the latest 20 afresh).
  */
-function responseBytes(game: AnyGame, state: unknown, viewer: Viewer, lines: readonly LogEntry[], seats: number): number {
+function responseBytes(game: AnyEngine, state: unknown, viewer: Viewer, lines: readonly LogEntry[], seats: number): number {
   const payload = seatPayload(game, state, viewer);
   const log = lines.slice(-50).map((e, i) => ({ seq: 9999 + i, round: e.round, text: e.text }));
   // outcome appears in the summary once a game is over

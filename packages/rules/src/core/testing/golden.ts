@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnyGame, Outcome } from '../game.ts';
+import type { AnyEngine, Outcome } from '../engine.ts';
 import { randomPlayout } from '../playout.ts';
 import type { ActionEvent } from '../replay.ts';
 
@@ -22,7 +22,7 @@ export interface GoldenGame {
 }
 
 /** Plays a random complete game and records it. */
-export function recordGolden(game: AnyGame, table: { seats: number; options?: unknown; seed: string }): GoldenGame {
+export function recordGolden(game: AnyEngine, table: { seats: number; options?: unknown; seed: string }): GoldenGame {
   const options = table.options ?? {};
   const awaiting: number[][] = [];
   const played = randomPlayout(game, {

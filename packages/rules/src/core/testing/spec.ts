@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest';
 import { decide } from '../actions.ts';
-import type { AnyGame, LogEntry, Seat } from '../game.ts';
+import type { AnyEngine, LogEntry, Seat } from '../engine.ts';
 import { opening } from '../replay.ts';
 
 export interface Then<S> {
@@ -23,7 +23,7 @@ export interface Given<S> {
   when(seat: Seat, input: unknown): Then<S>;
 }
 
-export function specFor<S>(game: AnyGame) {
+export function specFor<S>(game: AnyEngine) {
   return {
     /** Starts from this state. */
     given(state: S): Given<S> {

@@ -1,6 +1,6 @@
 /** An action in the words of the game, for confirm buttons ("Gift Fire to Bob as their card 3 of 9"). */
 import { CATALOGUE, listText, nameOf, spotText, typeOfId } from './model.ts';
-import type { Action, ArquetectView } from './types.ts';
+import type { ArquetectAction, ArquetectView } from './types.ts';
 
 export interface Context {
   view: ArquetectView;
@@ -12,7 +12,7 @@ const cardName = (ctx: Context, id: string | undefined) =>
 
 const handSize = (ctx: Context, seat: number) => ctx.view.players[seat]?.handSize ?? 0;
 
-export function describeAction(action: Action, ctx: Context): string {
+export function describeAction(action: ArquetectAction, ctx: Context): string {
   const me = action.player;
   switch (action.type) {
     case 'gift':

@@ -3,7 +3,7 @@
  * `legalActions` regrouped so every control offers only what the rules accept.
  */
 import { CATALOGUE } from '@turnpost/rules/arquetect';
-import type { Action, ActionOf, ActionType, ArquetectView, CardType, CatalogueEntry, KnownSlot } from './types.ts';
+import type { ArquetectAction, ActionOf, ActionType, ArquetectView, CardType, CatalogueEntry, KnownSlot } from './types.ts';
 
 /** Every card type's static texts (name, category, ability): the same in every game, so not in the view. */
 export { CATALOGUE };
@@ -26,15 +26,15 @@ const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
   'endTurn',
 ]);
 
-/** The legal actions the API sent, as the rules' `Action` union (unknown shapes are dropped). */
-export function actionsOf(list: readonly unknown[]): Action[] {
+/** The legal actions the API sent, as the rules' `ArquetectAction` union (unknown shapes are dropped). */
+export function actionsOf(list: readonly unknown[]): ArquetectAction[] {
   return list.filter(
-    (a): a is Action =>
+    (a): a is ArquetectAction =>
       typeof a === 'object' && a !== null && ACTION_TYPES.has(String((a as { type?: unknown }).type)),
   );
 }
 
-export function ofType<T extends ActionType>(actions: readonly Action[], type: T): ActionOf<T>[] {
+export function ofType<T extends ActionType>(actions: readonly ArquetectAction[], type: T): ActionOf<T>[] {
   return actions.filter((a): a is ActionOf<T> => a.type === type);
 }
 

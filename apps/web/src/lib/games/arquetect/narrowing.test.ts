@@ -1,4 +1,4 @@
-import { type State, arquetect } from '@turnpost/rules/arquetect';
+import { type ArquetectState, arquetect } from '@turnpost/rules/arquetect';
 import { opening } from '@turnpost/rules/core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,10 +17,10 @@ import {
   toggled,
   withPick,
 } from './narrowing.ts';
-import type { Action } from './types.ts';
+import type { ArquetectAction } from './types.ts';
 
-const gift = (card: string, to: number, position: number): Action => ({ type: 'gift', player: 0, card, to, position });
-const GIFTS: Action[] = [gift('fire-1', 1, 0), gift('fire-1', 1, 1), gift('fire-1', 2, 0), gift('park-1', 2, 0), gift('park-1', 2, 1), gift('park-1', 2, 2)];
+const gift = (card: string, to: number, position: number): ArquetectAction => ({ type: 'gift', player: 0, card, to, position });
+const GIFTS: ArquetectAction[] = [gift('fire-1', 1, 0), gift('fire-1', 1, 1), gift('fire-1', 2, 0), gift('park-1', 2, 0), gift('park-1', 2, 1), gift('park-1', 2, 2)];
 
 describe('a gift, one field at a time', () => {
   it('asks card, recipient, then place, each only once the fields before it are picked', () => {
@@ -48,8 +48,8 @@ describe('a gift, one field at a time', () => {
 });
 
 describe('an ability asks its own fields', () => {
-  const renovation: Action[] = [0, 1, 2].map((index) => ({ type: 'useAbility', player: 0, card: 'renovation-1', index }));
-  const demolition: Action[] = ['fire-1', 'park-1'].map((remove) => ({ type: 'useAbility', player: 0, card: 'demolition-2', remove }));
+  const renovation: ArquetectAction[] = [0, 1, 2].map((index) => ({ type: 'useAbility', player: 0, card: 'renovation-1', index }));
+  const demolition: ArquetectAction[] = ['fire-1', 'park-1'].map((remove) => ({ type: 'useAbility', player: 0, card: 'demolition-2', remove }));
   const actions = [...renovation, ...demolition];
 
   it('once its card is picked: Renovation a swap point, Demolition a card', () => {
@@ -64,8 +64,8 @@ describe('an ability asks its own fields', () => {
 });
 
 describe('card sets: an offer and a counter-offer', () => {
-  const offer = (cards: string[], to: number): Action => ({ type: 'offerTrade', player: 0, cards, to });
-  const actions: Action[] = [offer(['a-1'], 1), offer(['a-1'], 2), offer(['a-1', 'b-1'], 1), offer(['b-1'], 1), { type: 'counterOffer', player: 0, cards: ['c-1'] }];
+  const offer = (cards: string[], to: number): ArquetectAction => ({ type: 'offerTrade', player: 0, cards, to });
+  const actions: ArquetectAction[] = [offer(['a-1'], 1), offer(['a-1'], 2), offer(['a-1', 'b-1'], 1), offer(['b-1'], 1), { type: 'counterOffer', player: 0, cards: ['c-1'] }];
 
   it('a card joins the selection only if some legal set holds them all; a second click takes it out', () => {
     const sets = cardSets(actions, 'offerTrade');
@@ -89,9 +89,9 @@ describe('against the real rules', () => {
   /** Seat 0's first turn on the expansion deck: every path of first picks ends in one of its legal actions. */
   it('every mode, walked by always taking the last option, completes to a legal action', () => {
     const setup = { seats: 3, options: { deck: 'starter+expansion' }, seed: 'narrowing' };
-    const state = opening<State>(arquetect, setup).state;
+    const state = opening<ArquetectState>(arquetect, setup).state;
     const legal = arquetect.legalActions(state, 0);
-    const same = (a: Action) => (b: Action) => JSON.stringify(a) === JSON.stringify(b);
+    const same = (a: ArquetectAction) => (b: ArquetectAction) => JSON.stringify(a) === JSON.stringify(b);
     for (const mode of ['gift', 'useAbility'] as Mode[]) {
       if (!legal.some((a) => a.type === mode)) continue;
       let picks: Picks = {};
@@ -102,7 +102,7 @@ describe('against the real rules', () => {
       }
       const action = completeAction(legal, mode, picks);
       expect(action).not.toBeNull();
-      expect(legal.some(same(action as Action))).toBe(true);
+      expect(legal.some(same(action as ArquetectAction))).toBe(true);
     }
   });
 });

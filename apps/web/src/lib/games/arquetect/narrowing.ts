@@ -5,7 +5,7 @@
  * `legalActions` itself. Plain functions of the legal actions and the picks, so they are tested in plain Node.
  */
 import { CATALOGUE, canJoin, distinct, ofType, sameList, typeOfId } from './model.ts';
-import type { Action, ActionOf } from './types.ts';
+import type { ArquetectAction, ActionOf } from './types.ts';
 
 export type Mode = 'gift' | 'offerTrade' | 'useAbility';
 export type Field = 'card' | 'to' | 'position' | 'target' | 'index' | 'insertAt' | 'remove' | 'give' | 'take';
@@ -27,14 +27,14 @@ export function fieldsOf(mode: Mode | null, picks: Picks): Field[] {
   return ['card', ...((ability?.args ?? []) as Field[])];
 }
 
-function candidates(actions: readonly Action[], mode: Mode | null): Pickable[] {
+function candidates(actions: readonly ArquetectAction[], mode: Mode | null): Pickable[] {
   if (mode === 'gift') return ofType(actions, 'gift');
   if (mode === 'useAbility') return ofType(actions, 'useAbility');
   return [];
 }
 
 /** The values `field` may take given the fields before it; none until those are all picked. */
-export function optionsOf(actions: readonly Action[], mode: Mode | null, picks: Picks, field: Field): Value[] {
+export function optionsOf(actions: readonly ArquetectAction[], mode: Mode | null, picks: Picks, field: Field): Value[] {
   const fields = fieldsOf(mode, picks);
   const at = fields.indexOf(field);
   if (at < 0) return [];
@@ -61,7 +61,7 @@ export function nextField(mode: Mode | null, picks: Picks): Field | null {
 }
 
 /** The picks after choosing `value` for `field`: every later field is forgotten. Null when `value` is not offered. */
-export function withPick(actions: readonly Action[], mode: Mode | null, picks: Picks, field: Field, value: Value): Picks | null {
+export function withPick(actions: readonly ArquetectAction[], mode: Mode | null, picks: Picks, field: Field, value: Value): Picks | null {
   if (!optionsOf(actions, mode, picks, field).includes(value)) return null;
   const fields = fieldsOf(mode, picks);
   const kept: Picks = {};
@@ -71,7 +71,7 @@ export function withPick(actions: readonly Action[], mode: Mode | null, picks: P
 }
 
 /** The legal action every picked field agrees on, once all are picked. */
-export function completeAction(actions: readonly Action[], mode: Mode | null, picks: Picks): Pickable | null {
+export function completeAction(actions: readonly ArquetectAction[], mode: Mode | null, picks: Picks): Pickable | null {
   if (nextField(mode, picks) !== null) return null;
   const fields = fieldsOf(mode, picks);
   if (fields.length === 0) return null;
@@ -81,7 +81,7 @@ export function completeAction(actions: readonly Action[], mode: Mode | null, pi
 // --- Card sets: a trade offer (1–3 cards, then whom to ask first) or a counter-offer (1–3 cards).
 
 /** The legal card sets of an offer (act) or a counter-offer (respond), each in hand order. */
-export function cardSets(actions: readonly Action[], kind: 'offerTrade' | 'counterOffer'): string[][] {
+export function cardSets(actions: readonly ArquetectAction[], kind: 'offerTrade' | 'counterOffer'): string[][] {
   return kind === 'offerTrade' ? ofType(actions, 'offerTrade').map((a) => a.cards) : ofType(actions, 'counterOffer').map((a) => a.cards);
 }
 
@@ -92,7 +92,7 @@ export function toggled(sets: readonly (readonly string[])[], selection: readonl
 }
 
 /** Players the cards `ordered` (in hand order) may be offered to. */
-export function addresseesOf(actions: readonly Action[], ordered: readonly string[]): number[] {
+export function addresseesOf(actions: readonly ArquetectAction[], ordered: readonly string[]): number[] {
   return distinct(
     ofType(actions, 'offerTrade')
       .filter((a) => sameList(a.cards, ordered))
@@ -100,10 +100,10 @@ export function addresseesOf(actions: readonly Action[], ordered: readonly strin
   );
 }
 
-export function offerOf(actions: readonly Action[], ordered: readonly string[], to: Value | undefined): ActionOf<'offerTrade'> | null {
+export function offerOf(actions: readonly ArquetectAction[], ordered: readonly string[], to: Value | undefined): ActionOf<'offerTrade'> | null {
   return ofType(actions, 'offerTrade').find((a) => sameList(a.cards, ordered) && a.to === to) ?? null;
 }
 
-export function counterOf(actions: readonly Action[], ordered: readonly string[]): ActionOf<'counterOffer'> | null {
+export function counterOf(actions: readonly ArquetectAction[], ordered: readonly string[]): ActionOf<'counterOffer'> | null {
   return ofType(actions, 'counterOffer').find((a) => sameList(a.cards, ordered)) ?? null;
 }

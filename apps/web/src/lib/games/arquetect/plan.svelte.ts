@@ -22,12 +22,12 @@ import {
   toggled,
   withPick,
 } from './narrowing.ts';
-import type { Action, ActionOf, ArquetectView, KnownSlot } from './types.ts';
+import type { ArquetectAction, ActionOf, ArquetectView, KnownSlot } from './types.ts';
 
 export type { Field, Mode } from './narrowing.ts';
 
 export interface PlanSource {
-  actions: Action[];
+  actions: ArquetectAction[];
   view: ArquetectView;
   hand: KnownSlot[];
 }
@@ -40,7 +40,7 @@ export class TurnPlan {
 
   constructor(private readonly read: () => PlanSource) {}
 
-  private get actions(): Action[] {
+  private get actions(): ArquetectAction[] {
     return this.read().actions;
   }
 

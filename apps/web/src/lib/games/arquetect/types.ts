@@ -1,8 +1,8 @@
 /** The rules' public Arquetect types (the card catalogue itself comes in through model.ts). */
-import type { Action, ArquetectView, CatalogueEntry, OfferView, PlayerView } from '@turnpost/rules/arquetect';
+import type { ArquetectAction, ArquetectView, CatalogueEntry, OfferView, PlayerView } from '@turnpost/rules/arquetect';
 
 export type {
-  Action,
+  ArquetectAction,
   ArquetectView,
   CardType,
   CatalogueEntry,
@@ -19,6 +19,6 @@ export type KnownSlot = NonNullable<ArquetectView['hand']>[number];
 /** A card named aloud in a trade: its id only for its giver. */
 export type NamedCard = OfferView['cards'][number];
 export type AbilityKind = NonNullable<CatalogueEntry['ability']>['kind'];
-export type ActionType = Action['type'];
-export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+export type ActionType = ArquetectAction['type'];
+export type ActionOf<T extends ActionType> = Extract<ArquetectAction, { type: T }>;
 export type CardScore = NonNullable<PlayerView['score']>['cards'][number];

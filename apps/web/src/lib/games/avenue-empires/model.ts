@@ -13,7 +13,7 @@ import type {
   ChooseTradeAction,
   NetworkType,
   SeatDetails,
-  AvenueSeatView,
+  PlayerView,
 } from './types.ts';
 
 export const AVENUES: readonly AvenueName[] = ['L', 'C', 'R'];
@@ -74,7 +74,7 @@ export interface BuildTarget {
 }
 
 /** Position a card built in `avenue` would take in `seat`'s city. */
-export function nextPosition(seat: AvenueSeatView | undefined, avenue: AvenueName): number {
+export function nextPosition(seat: PlayerView | undefined, avenue: AvenueName): number {
   return (seat?.city[avenue].length ?? 0) + 1;
 }
 

@@ -13,7 +13,7 @@ export type {
   Phase,
   SeatDetails,
   CardScore,
-  SeatView as AvenueSeatView,
+  PlayerView,
 } from '@turnpost/rules/avenue-empires';
 
 export type ChooseTradeAction = Extract<AvenueAction, { type: 'chooseTrade' }>;

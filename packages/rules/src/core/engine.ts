@@ -62,7 +62,7 @@ export interface ActionShape {
  * they can be stored, compared and sent over the wire. All randomness comes from the seed given to `setup`.
  * See docs/game-contract.md for how the platform uses each member.
  */
-export interface Game<State, Action extends ActionShape, View, Options = Record<string, unknown>> {
+export interface Engine<State, Action extends ActionShape, View, Options = Record<string, unknown>> {
   id: string;
   title: string;
   /** Bump when a replay of stored events would produce a different state; older versions stay registered. */
@@ -113,9 +113,9 @@ export interface Game<State, Action extends ActionShape, View, Options = Record<
 }
 
 // biome-ignore lint: the registry holds games of different types
-export type AnyGame = Game<any, any, any, any>;
+export type AnyEngine = Engine<any, any, any, any>;
 
 /** The state type of a game. */
-export type StateOf<G> = G extends Game<infer S, infer _A, infer _V, infer _O> ? S : never;
+export type StateOf<G> = G extends Engine<infer S, infer _A, infer _V, infer _O> ? S : never;
 /** The action type of a game. */
-export type ActionOf<G> = G extends Game<infer _S, infer A, infer _V, infer _O> ? A : never;
+export type ActionOf<G> = G extends Engine<infer _S, infer A, infer _V, infer _O> ? A : never;
