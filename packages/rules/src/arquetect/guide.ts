@@ -3,17 +3,17 @@
  * shared/specs/arquetect.md; the numbers the engine also uses (seats, turn limit, outward limit, the starter blocks)
  * are read from the engine's own constants, the cards from cards.ts, and the example's points from scoreSheet.
  */
-import type { GlossaryEntry, Guide, GuideSection } from '../core/guide.ts';
+import { type GuideSection, guideOf, seatCounts } from '../core/guide.ts';
+import { about } from './about.ts';
 import { CARDS } from './cards.ts';
 import { BASE_BLOCKS, EXPANSION_BLOCKS } from './deck.ts';
 import { CARD_GROUPS } from './guide-cards.ts';
-import { type ArquetectExampleLayout, SCORING_EXAMPLE } from './guide-example.ts';
-import { MAX_SEATS, MIN_SEATS } from './options.ts';
+import { SCORING_EXAMPLE } from './guide-example.ts';
 import { MAX_TURNS, OUTWARD_LIMIT } from './state.ts';
 
 const BASE_PER_PLAYER = BASE_BLOCKS[0]?.length ?? 0;
 const EXPANSION_PER_PLAYER = BASE_PER_PLAYER + (EXPANSION_BLOCKS[0]?.length ?? 0);
-const SEAT_COUNTS = Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, k) => MIN_SEATS + k);
+const SEAT_COUNTS = seatCounts(about.seats);
 
 const names = (block: readonly (keyof typeof CARDS)[] | undefined): string =>
   (block ?? []).map((type) => CARDS[type].name).join(', ');
@@ -40,7 +40,7 @@ const sections: GuideSection[] = [
       {
         kind: 'paragraph',
         text:
-          `${MIN_SEATS} to ${MAX_SEATS} players; 3 to 5 play best. With 2, the first player to declare done ends ` +
+          `${about.seats.min} to ${about.seats.max} players; 3 to 5 play best. With 2, the first player to declare done ends ` +
           'the game at once. Whoever creates the game chooses the deck:',
       },
       {
@@ -226,49 +226,27 @@ const sections: GuideSection[] = [
   },
 ];
 
-const glossary: GlossaryEntry[] = [
-  { term: 'Hand, city', meaning: 'The same thing: your cards, in an order you may never change yourself.' },
-  { term: 'Facing in', meaning: 'The normal way a card sits. Every card arrives facing in.' },
-  {
-    term: 'Outward, out',
-    meaning: 'An event card turned after its ability was used: it scores 1, and everyone can read its name.',
-  },
-  {
-    term: `0/${OUTWARD_LIMIT} outward`,
-    meaning: `How many of a player’s cards face outward. Reaching ${OUTWARD_LIMIT} with an ability ends the game.`,
-  },
-  {
-    term: 'Done',
-    meaning: `Out of the game for good: no more turns, a frozen hand. Automatic after the ${MAX_TURNS}th turn.`,
-  },
-  { term: `3/${MAX_TURNS} turns`, meaning: `A player’s turns taken so far, out of the ${MAX_TURNS} allowed.` },
-  {
-    term: 'Act, Respond, Decide, Place, End turn',
-    meaning:
-      'The steps of a turn: the player whose turn it is acts; an asked player responds to an offer; the offerer ' +
-      'decides on a counter-offer; the counter-offerer places the cards they receive; the turn ends.',
-  },
-  { term: 'Gift', meaning: 'Putting one of your cards into another player’s hand, at a gap you choose.' },
-  { term: 'Offer, counter-offer', meaning: 'A trade: 1 to 3 cards put forward, and 1 to 3 cards asked back.' },
-  { term: 'Asked in turn', meaning: 'The players an offer goes to, one after another, until one counters.' },
-  { term: 'Gap', meaning: 'A place between two cards, or at an end, where a card can go.' },
-  { term: 'Rubble', meaning: 'The public pile of demolished cards; Salvage takes a card back from it.' },
-  {
-    term: 'Building categories',
-    meaning: 'Residential, Industry, Commerce, Civic and Nature. Hazard (the Fire) and Event are categories too, but not building ones.',
-  },
-  { term: 'Neighbours', meaning: 'The cards directly left and right of a card.' },
-  { term: 'Within distance 2', meaning: 'Up to 2 places away, on either side.' },
-  { term: 'Run', meaning: 'An unbroken block of same-category cards.' },
-];
-
-export const arquetectGuide: Guide<ArquetectExampleLayout, 'arquetect'> = {
-  gameId: 'arquetect',
-  title: 'Arquetect',
-  tagline: 'Your hand is your city, and you may never reorder it: gift, trade and scheme for the best order.',
-  players: { min: MIN_SEATS, max: MAX_SEATS },
-  sections,
-  example: SCORING_EXAMPLE,
-  glossary,
-  cardGroups: CARD_GROUPS,
+const glossary = {
+  'Hand, city': 'The same thing: your cards, in an order you may never change yourself.',
+  'Facing in': 'The normal way a card sits. Every card arrives facing in.',
+  'Outward, out': 'An event card turned after its ability was used: it scores 1, and everyone can read its name.',
+  [`0/${OUTWARD_LIMIT} outward`]: `How many of a player’s cards face outward. Reaching ${OUTWARD_LIMIT} with an ability ends the game.`,
+  Done: `Out of the game for good: no more turns, a frozen hand. Automatic after the ${MAX_TURNS}th turn.`,
+  [`3/${MAX_TURNS} turns`]: `A player’s turns taken so far, out of the ${MAX_TURNS} allowed.`,
+  'Act, Respond, Decide, Place, End turn':
+    'The steps of a turn: the player whose turn it is acts; an asked player responds to an offer; the offerer ' +
+    'decides on a counter-offer; the counter-offerer places the cards they receive; the turn ends.',
+  Gift: 'Putting one of your cards into another player’s hand, at a gap you choose.',
+  'Offer, counter-offer': 'A trade: 1 to 3 cards put forward, and 1 to 3 cards asked back.',
+  'Asked in turn': 'The players an offer goes to, one after another, until one counters.',
+  Gap: 'A place between two cards, or at an end, where a card can go.',
+  Rubble: 'The public pile of demolished cards; Salvage takes a card back from it.',
+  'Building categories': 'Residential, Industry, Commerce, Civic and Nature. Hazard (the Fire) and Event are categories too, but not building ones.',
+  Neighbours: 'The cards directly left and right of a card.',
+  'Within distance 2': 'Up to 2 places away, on either side.',
+  Run: 'An unbroken block of same-category cards.',
 };
+
+const tagline = 'Your hand is your city, and you may never reorder it: gift, trade and scheme for the best order.';
+
+export const guide = guideOf(about, { tagline, sections, example: SCORING_EXAMPLE, glossary, cardGroups: CARD_GROUPS });

@@ -3,17 +3,16 @@
  * shared/specs/avenue-empires.md; the numbers that the engine also uses (seat counts, starting hands, rounds) are
  * read from the engine's own constants, the cards from cards.ts, and the example's points from scoreCity.
  */
-import type { GlossaryEntry, Guide, GuideSection } from '../core/guide.ts';
+import { type GuideSection, guideOf, seatCounts } from '../core/guide.ts';
+import { about } from './about.ts';
 import { CARDS } from './cards.ts';
 import { CARD_GROUPS } from './guide-cards.ts';
-import { type AvenueExampleLayout, SCORING_EXAMPLE } from './guide-example.ts';
+import { SCORING_EXAMPLE } from './guide-example.ts';
 import { CANONICAL_IDS } from './ids.ts';
 import { PRODUCTION_DRAW } from './round.ts';
 import { START_HAND, roundsFor } from './setup.ts';
 
-const SEAT_COUNTS = Object.keys(START_HAND).map(Number);
-const MIN_SEATS = Math.min(...SEAT_COUNTS);
-const MAX_SEATS = Math.max(...SEAT_COUNTS);
+const SEAT_COUNTS = seatCounts(about.seats);
 const SPECIALS = CARDS.filter((row) => row.count === 2).length;
 
 /** Per seat count: starting hand, rounds with a draw, and buildings each (= rounds). */
@@ -44,7 +43,7 @@ const sections: GuideSection[] = [
       {
         kind: 'paragraph',
         text:
-          `${MIN_SEATS} to ${MAX_SEATS} players. Two cannot play: your left and right neighbour would be the same ` +
+          `${about.seats.min} to ${about.seats.max} players. Two cannot play: your left and right neighbour would be the same ` +
           `person. The deck holds ${CANONICAL_IDS.length} Building Cards: River, Road and Wall ×10 each, and 2 ` +
           `copies of each of ${SPECIALS} specials. The Castle is not a card: every player has one from the start.`,
       },
@@ -218,52 +217,30 @@ const sections: GuideSection[] = [
   },
 ];
 
-const glossary: GlossaryEntry[] = [
-  { term: 'VP', meaning: 'Victory Points. The most VP wins.' },
-  { term: 'L, C, R', meaning: 'The Left, Center and Right avenues of a city.' },
-  {
-    term: 'L1 / C1 / R1',
-    meaning:
-      'A position: the avenue’s letter and the building’s number in it, counted from the Castle. L1, C1 and R1 ' +
-      'are the three positions next to the Castle.',
-  },
-  { term: 'Castle', meaning: 'Position 0 of every avenue: a neighbour of L1, C1 and R1, with no type and no VP.' },
-  {
-    term: 'Neighbour',
-    meaning:
-      'The building before or after in the same avenue, or at the same position in the avenue beside it; the ' +
-      'Castle too, for a building at position 1.',
-  },
-  { term: 'Network type', meaning: 'River, Road or Wall. A card has one, two (a dual piece) or none.' },
-  { term: 'Network VP, Net', meaning: '+1 for each type of a building that at least one of its neighbours shares.' },
-  { term: 'Text VP, Text', meaning: 'The extra VP a special card’s text gives (see the card list).' },
-  {
-    term: 'No text: scores network VP only',
-    meaning: 'River, Road and Wall: the card has no text, so it scores just its network VP, at most 1.',
-  },
-  { term: 'Dual piece', meaning: 'Aqueduct, Bridge, Tunnel: two network types, so up to 2 network VP.' },
-  {
-    term: 'Wall-group (Road-, River-)',
-    meaning: 'Buildings of that type linked to each other through neighbours of the same type.',
-  },
-  {
-    term: 'Longest Wall / Road / River',
-    meaning: 'The size of a city’s largest group of that type. They break ties, Wall first.',
-  },
-  { term: 'Left / right neighbour', meaning: 'The next player clockwise / the player before you.' },
-  { term: 'Draw (Production)', meaning: `The start of a round: everyone draws ${PRODUCTION_DRAW} cards while the deck lasts.` },
-  { term: 'Trade (Trading)', meaning: 'The secret pass of one card to each neighbour.' },
-  { term: 'Build (Building)', meaning: 'The secret choice of one card and the avenue it goes to.' },
-  { term: 'Has chosen', meaning: 'That player has made their secret choice; what it is stays hidden.' },
-];
-
-export const avenueEmpiresGuide: Guide<AvenueExampleLayout, 'avenue-empires'> = {
-  gameId: 'avenue-empires',
-  title: 'Avenue Empires',
-  tagline: 'Draw, secretly pass a card to each neighbour, build one card into one of your three avenues.',
-  players: { min: MIN_SEATS, max: MAX_SEATS },
-  sections,
-  example: SCORING_EXAMPLE,
-  glossary,
-  cardGroups: CARD_GROUPS,
+const glossary = {
+  VP: 'Victory Points. The most VP wins.',
+  'L, C, R': 'The Left, Center and Right avenues of a city.',
+  'L1 / C1 / R1':
+    'A position: the avenue’s letter and the building’s number in it, counted from the Castle. L1, C1 and R1 ' +
+    'are the three positions next to the Castle.',
+  Castle: 'Position 0 of every avenue: a neighbour of L1, C1 and R1, with no type and no VP.',
+  Neighbour:
+    'The building before or after in the same avenue, or at the same position in the avenue beside it; the ' +
+    'Castle too, for a building at position 1.',
+  'Network type': 'River, Road or Wall. A card has one, two (a dual piece) or none.',
+  'Network VP, Net': '+1 for each type of a building that at least one of its neighbours shares.',
+  'Text VP, Text': 'The extra VP a special card’s text gives (see the card list).',
+  'No text: scores network VP only': 'River, Road and Wall: the card has no text, so it scores just its network VP, at most 1.',
+  'Dual piece': 'Aqueduct, Bridge, Tunnel: two network types, so up to 2 network VP.',
+  'Wall-group (Road-, River-)': 'Buildings of that type linked to each other through neighbours of the same type.',
+  'Longest Wall / Road / River': 'The size of a city’s largest group of that type. They break ties, Wall first.',
+  'Left / right neighbour': 'The next player clockwise / the player before you.',
+  'Draw (Production)': `The start of a round: everyone draws ${PRODUCTION_DRAW} cards while the deck lasts.`,
+  'Trade (Trading)': 'The secret pass of one card to each neighbour.',
+  'Build (Building)': 'The secret choice of one card and the avenue it goes to.',
+  'Has chosen': 'That player has made their secret choice; what it is stays hidden.',
 };
+
+const tagline = 'Draw, secretly pass a card to each neighbour, build one card into one of your three avenues.';
+
+export const guide = guideOf(about, { tagline, sections, example: SCORING_EXAMPLE, glossary, cardGroups: CARD_GROUPS });

@@ -5,16 +5,17 @@
  * scoring.ts. The deck trims per seat count are the spec's §3 table, checked against the engine's setup in
  * guide.test.ts.
  */
-import type { GlossaryEntry, Guide, GuideSection } from '../core/guide.ts';
+import { type GuideSection, guideOf, seatCounts } from '../core/guide.ts';
+import { about } from './about.ts';
 import { typeInfo } from './cards.ts';
 import { CARD_GROUPS } from './guide-cards.ts';
-import { type CivExampleLayout, SCORING_EXAMPLE } from './guide-example.ts';
-import { DECK_TRIMS, MAX_SEATS, MIN_SEATS, ROUND_CAP, ROW_SIZES, landmarkGoal } from './state.ts';
+import { SCORING_EXAMPLE } from './guide-example.ts';
+import { DECK_TRIMS, ROUND_CAP, ROW_SIZES, landmarkGoal } from './state.ts';
 
-const SEAT_COUNTS = [2, 3, 4];
+const SEAT_COUNTS = seatCounts(about.seats);
 const basics = ['worker', 'trader', 'builder'] as const;
 /** The basic civilians each seat starts with: 8 Workers, 1 Trader, 1 Builder (a quarter of the table's copies). */
-const perSeat = (type: (typeof basics)[number]) => typeInfo(type).copies / MAX_SEATS;
+const perSeat = (type: (typeof basics)[number]) => typeInfo(type).copies / about.seats.max;
 const DECK_SIZE = basics.reduce((sum, t) => sum + perSeat(t), 0);
 
 const sections: GuideSection[] = [
@@ -57,7 +58,7 @@ const sections: GuideSection[] = [
       {
         kind: 'paragraph',
         text:
-          `${MIN_SEATS} to ${MAX_SEATS} players, or 2 teams of 2. Each player starts with a deck of ${DECK_SIZE} basic ` +
+          `${about.seats.min} to ${about.seats.max} players, or 2 teams of 2. Each player starts with a deck of ${DECK_SIZE} basic ` +
           `civilians (${perSeat('worker')} Workers, ${perSeat('trader')} Trader, ${perSeat('builder')} Builder), ` +
           'shuffled, and draws 5. Each player’s Market is built from the start, and each is dealt one landmark ' +
           'to build. A seeded draw decides who goes first.',
@@ -244,28 +245,21 @@ const sections: GuideSection[] = [
   },
 ];
 
-const glossary: GlossaryEntry[] = [
-  { term: 'Person', meaning: 'A civilian or a hero: played for effects, or assigned for Build.' },
-  { term: 'Construct', meaning: 'A building or a landmark: played unbuilt, built by assigning persons.' },
-  { term: 'Basic card', meaning: 'Worker, Trader, Builder and Market: the starting cards, marked * in the rules.' },
-  { term: 'Pool', meaning: 'Money, warfare, trash, return and raid gathered this turn; spent in any amounts, emptied at the end of the turn.' },
-  { term: 'Steal source', meaning: 'A card with Steal played this turn; each source helps steal one card.' },
-  { term: 'Play zone', meaning: 'Persons played this turn; they go to the discard pile at the end of the turn.' },
-  { term: 'Progress', meaning: 'The Build assigned to an unbuilt construct, toward its build cost.' },
-  { term: 'Strength', meaning: 'The warfare needed to destroy a built construct (Walls add 1 to each of their owner’s other constructs).' },
-  { term: 'Trophy', meaning: 'Gained for each construct you destroy; the Triumphal Arch counts them.' },
-  { term: 'Row trash', meaning: 'Cards aged out of, or trashed from, the trade rows: out of the game, but public.' },
-  { term: 'Trash pile', meaning: 'Your cards removed from the game. They are no longer yours for scoring, though the Hermitage and Hall of Heroes count them.' },
-  { term: 'Landmark goal', meaning: 'Built landmarks that trigger the end: 4 with 2 players, 3 otherwise.' },
-];
-
-export const civBuilderGuide: Guide<CivExampleLayout, 'civ-builder'> = {
-  gameId: 'civ-builder',
-  title: 'Civ Builder',
-  tagline: 'A deck-builder of trade, construction and conflict: buy, build, attack and steal your way to the best landmarks.',
-  players: { min: MIN_SEATS, max: MAX_SEATS },
-  sections,
-  example: SCORING_EXAMPLE,
-  glossary,
-  cardGroups: CARD_GROUPS,
+const glossary = {
+  Person: 'A civilian or a hero: played for effects, or assigned for Build.',
+  Construct: 'A building or a landmark: played unbuilt, built by assigning persons.',
+  'Basic card': 'Worker, Trader, Builder and Market: the starting cards, marked * in the rules.',
+  Pool: 'Money, warfare, trash, return and raid gathered this turn; spent in any amounts, emptied at the end of the turn.',
+  'Steal source': 'A card with Steal played this turn; each source helps steal one card.',
+  'Play zone': 'Persons played this turn; they go to the discard pile at the end of the turn.',
+  Progress: 'The Build assigned to an unbuilt construct, toward its build cost.',
+  Strength: 'The warfare needed to destroy a built construct (Walls add 1 to each of their owner’s other constructs).',
+  Trophy: 'Gained for each construct you destroy; the Triumphal Arch counts them.',
+  'Row trash': 'Cards aged out of, or trashed from, the trade rows: out of the game, but public.',
+  'Trash pile': 'Your cards removed from the game. They are no longer yours for scoring, though the Hermitage and Hall of Heroes count them.',
+  'Landmark goal': 'Built landmarks that trigger the end: 4 with 2 players, 3 otherwise.',
 };
+
+const tagline = 'A deck-builder of trade, construction and conflict: buy, build, attack and steal your way to the best landmarks.';
+
+export const guide = guideOf(about, { tagline, sections, example: SCORING_EXAMPLE, glossary, cardGroups: CARD_GROUPS });

@@ -3,16 +3,16 @@
  * shared/specs/saltmarket.md; the numbers the engine also uses (seats, slot values, cap, limits) are read from the
  * engine's own constants, the cards from buildings.ts and characters.ts, the example's points from scoring.ts.
  */
-import type { GlossaryEntry, Guide, GuideSection } from '../core/guide.ts';
+import { type GuideSection, guideOf, seatCounts } from '../core/guide.ts';
+import { about } from './about.ts';
 import { CARD_GROUPS } from './guide-cards.ts';
-import { SCORING_EXAMPLE, type SaltmarketExampleLayout } from './guide-example.ts';
+import { SCORING_EXAMPLE } from './guide-example.ts';
 import { GOODS_CAP } from './goods.ts';
-import { MAX_SEATS, MIN_SEATS } from './limits.ts';
 import { SLOT_VALUES } from './market.ts';
 import { LAST_PURCHASE, MAX_ROUNDS, SOLO_TURNS } from './state.ts';
 import { displaySize } from './setup.ts';
 
-const SEAT_COUNTS = Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, k) => MIN_SEATS + k);
+const SEAT_COUNTS = seatCounts(about.seats);
 
 const sections: GuideSection[] = [
   {
@@ -36,7 +36,7 @@ const sections: GuideSection[] = [
       {
         kind: 'paragraph',
         text:
-          `${MIN_SEATS} to ${MAX_SEATS} players. The seats are shuffled (the first seat starts), each player is dealt ` +
+          `${about.seats.min} to ${about.seats.max} players. The seats are shuffled (the first seat starts), each player is dealt ` +
           'two characters, the four goods are shuffled onto the market and town buildings are dealt face up to the ' +
           'display:',
       },
@@ -149,27 +149,20 @@ const sections: GuideSection[] = [
   },
 ];
 
-const glossary: GlossaryEntry[] = [
-  { term: 'Display', meaning: 'The town buildings on offer, face up. Buying one brings the next card of the deck.' },
-  { term: 'Market', meaning: 'The four slots, top to bottom, that set each good’s requirement and price.' },
-  { term: 'Requirement', meaning: 'How many units of a good you need to ship it: its slot value (one less for the Speculator).' },
-  { term: 'Pawn', meaning: 'Your marker on the building you used last. No two pawns share a building.' },
-  { term: 'Toll', meaning: 'One good paid to a building’s owner when you move onto it.' },
-  { term: 'Coin', meaning: 'A symbol: $1 off every purchase.' },
-  { term: 'Anchor', meaning: 'A symbol that some buildings count (more fish, livestock or stone; the Dry Dock’s discount).' },
-  { term: 'Top hat', meaning: 'A symbol: you never pay tolls.' },
-  { term: 'Warehouse', meaning: 'A symbol: keep one more of the goods you ship.' },
-  { term: `Cap of ${GOODS_CAP}`, meaning: `No one holds more than ${GOODS_CAP} of a good; the excess of a gain is lost.` },
-  { term: 'Odd jobs', meaning: 'What you do when no building is open to you: gain 1 good, pawn off the map.' },
-];
-
-export const saltmarketGuide: Guide<SaltmarketExampleLayout, 'saltmarket'> = {
-  gameId: 'saltmarket',
-  title: 'Saltmarket',
-  tagline: 'Move your pawn around the port, ship goods while their price is high, and buy the town’s best buildings.',
-  players: { min: MIN_SEATS, max: MAX_SEATS },
-  sections,
-  example: SCORING_EXAMPLE,
-  glossary,
-  cardGroups: CARD_GROUPS,
+const glossary = {
+  Display: 'The town buildings on offer, face up. Buying one brings the next card of the deck.',
+  Market: 'The four slots, top to bottom, that set each good’s requirement and price.',
+  Requirement: 'How many units of a good you need to ship it: its slot value (one less for the Speculator).',
+  Pawn: 'Your marker on the building you used last. No two pawns share a building.',
+  Toll: 'One good paid to a building’s owner when you move onto it.',
+  Coin: 'A symbol: $1 off every purchase.',
+  Anchor: 'A symbol that some buildings count (more fish, livestock or stone; the Dry Dock’s discount).',
+  'Top hat': 'A symbol: you never pay tolls.',
+  Warehouse: 'A symbol: keep one more of the goods you ship.',
+  [`Cap of ${GOODS_CAP}`]: `No one holds more than ${GOODS_CAP} of a good; the excess of a gain is lost.`,
+  'Odd jobs': 'What you do when no building is open to you: gain 1 good, pawn off the map.',
 };
+
+const tagline = 'Move your pawn around the port, ship goods while their price is high, and buy the town’s best buildings.';
+
+export const guide = guideOf(about, { tagline, sections, example: SCORING_EXAMPLE, glossary, cardGroups: CARD_GROUPS });
