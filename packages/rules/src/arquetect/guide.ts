@@ -11,6 +11,8 @@ import { CARD_GROUPS } from './guide-cards.ts';
 import { SCORING_EXAMPLE } from './guide-example.ts';
 import { MAX_TURNS, OUTWARD_LIMIT } from './state.ts';
 
+export type { ArquetectExampleLayout, ExampleCard } from './guide-example.ts';
+
 const BASE_PER_PLAYER = BASE_BLOCKS[0]?.length ?? 0;
 const EXPANSION_PER_PLAYER = BASE_PER_PLAYER + (EXPANSION_BLOCKS[0]?.length ?? 0);
 const SEAT_COUNTS = seatCounts(about.seats);

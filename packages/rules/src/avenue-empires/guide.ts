@@ -12,6 +12,8 @@ import { CANONICAL_IDS } from './ids.ts';
 import { PRODUCTION_DRAW } from './round.ts';
 import { START_HAND, roundsFor } from './setup.ts';
 
+export type { AvenueExampleLayout, ExampleBuilding } from './guide-example.ts';
+
 const SEAT_COUNTS = seatCounts(about.seats);
 const SPECIALS = CARDS.filter((row) => row.count === 2).length;
 

@@ -12,6 +12,8 @@ import { CARD_GROUPS } from './guide-cards.ts';
 import { SCORING_EXAMPLE } from './guide-example.ts';
 import { DECK_TRIMS, ROUND_CAP, ROW_SIZES, landmarkGoal } from './state.ts';
 
+export type { CivExampleLayout, ExampleConstruct } from './guide-example.ts';
+
 const SEAT_COUNTS = seatCounts(about.seats);
 const basics = ['worker', 'trader', 'builder'] as const;
 /** The basic civilians each seat starts with: 8 Workers, 1 Trader, 1 Builder (a quarter of the table's copies). */

@@ -12,6 +12,8 @@ import { SLOT_VALUES } from './market.ts';
 import { LAST_PURCHASE, MAX_ROUNDS, SOLO_TURNS } from './state.ts';
 import { displaySize } from './setup.ts';
 
+export type { ExampleTownBuilding, SaltmarketExampleLayout } from './guide-example.ts';
+
 const SEAT_COUNTS = seatCounts(about.seats);
 
 const sections: GuideSection[] = [
