@@ -1,9 +1,9 @@
 /**
  * How to play Arquetect, for players (the `/rules/arquetect` page). Every statement follows
- * shared/specs/arquetect.md; the numbers the engine also uses (seats, turn limit, outward limit, the starter blocks)
- * are read from the engine's own constants, the cards from cards.ts, and the example's points from scoreSheet.
+ * shared/specs/arquetect.md; its title, seats and score unit come from about.ts, the numbers the engine also uses
+ * (turn limit, outward limit, the starter blocks) from the engine's own constants, the cards from cards.ts, and the example's points from scoreSheet.
  */
-import { type GuideSection, guideOf, seatCounts } from '../core/guide.ts';
+import { guideOf, paragraph, points, scoringExampleHere, seatCounts, section, steps, table } from '../core/guide.ts';
 import { about } from './about.ts';
 import { CARDS } from './cards.ts';
 import { BASE_BLOCKS, EXPANSION_BLOCKS } from './deck.ts';
@@ -20,212 +20,134 @@ const SEAT_COUNTS = seatCounts(about.seats);
 const names = (block: readonly (keyof typeof CARDS)[] | undefined): string =>
   (block ?? []).map((type) => CARDS[type].name).join(', ');
 
-const sections: GuideSection[] = [
-  {
-    id: 'goal',
-    heading: 'The goal',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          'Your hand is your city. Each card scores by where it sits in your hand: its neighbours, its distance ' +
-          'to other cards, how many of something lies to its left or right. You may never reorder your own ' +
-          'hand: it changes only when other players gift you cards, when you trade, and through event cards. ' +
-          'The highest score at the end wins.',
-      },
-    ],
-  },
-  {
-    id: 'set-up',
-    heading: 'Set-up',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          `${about.seats.min} to ${about.seats.max} players; 3 to 5 play best. With 2, the first player to declare done ends ` +
-          'the game at once. Whoever creates the game chooses the deck:',
-      },
-      {
-        kind: 'points',
-        items: [
-          `Starter (recommended for a first game): ${BASE_PER_PLAYER} cards per player, a fixed block of cards ` +
-            'for each player.',
-          `Starter + expansion: ${EXPANSION_PER_PLAYER} cards per player: the starter blocks plus an expansion ` +
-            'block each, with new buildings and event cards.',
-          'Custom: a number of copies of each card type, 6 to 12 cards per player in all, at most the copies that ' +
-            'exist.',
-        ],
-      },
-      {
-        kind: 'table',
-        caption: 'Deck size by number of players',
-        columns: ['Players', 'Starter', 'Starter + expansion'],
-        rows: SEAT_COUNTS.map((n) => [n, n * BASE_PER_PLAYER, n * EXPANSION_PER_PLAYER]),
-      },
-      {
-        kind: 'table',
-        caption: 'The blocks: with N players the deck holds blocks 1 to N',
-        columns: ['Block', 'Starter cards', 'Expansion cards'],
-        rows: BASE_BLOCKS.map((block, k) => [k + 1, names(block), names(EXPANSION_BLOCKS[k])]),
-      },
-      {
-        kind: 'paragraph',
-        text:
-          'The deck is shuffled and dealt out completely, one card at a time in seat order. Each card goes to the ' +
-          'right end of its receiver’s hand, facing in, and the order of arrival is the hand’s order. When the ' +
-          'cards do not divide evenly, the first seats get one card more. The first seat takes the first turn.',
-      },
-    ],
-  },
-  {
-    id: 'turn',
-    heading: 'Your turn',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: 'Turns go clockwise in seat order. On your turn, do exactly one of these:',
-      },
-      {
-        kind: 'points',
-        items: [
-          'Gift: put one card of yours into another player’s hand, at any gap you choose, from its left end to ' +
-            'its right end. Everyone sees where it went; only you and the receiver know which card it is.',
-          'Offer a trade: put 1 to 3 of your cards forward and name a player to ask (see below).',
-          'Use an event (expansion): play the ability of an event card in your hand that faces in.',
-          'Pass: only when your hand is empty.',
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text:
-          'Then end your turn, saying whether you are done. Being done is for good: you take no more turns, ' +
-          'nobody can gift to you, trade with you or aim an event at you, and your hand never changes again. ' +
-          `A player who ends their ${MAX_TURNS}th turn becomes done automatically. The next turn goes to the next ` +
-          'player clockwise who is not done.',
-      },
-    ],
-    subsections: [
-      {
-        id: 'trade',
-        heading: 'Offers and trades',
-        blocks: [
-          {
-            kind: 'steps',
-            items: [
-              'You offer 1 to 3 cards to a player still playing. Everyone hears the names of the offered cards, ' +
-                'as if spoken aloud; the cards stay in your hand until the swap.',
-              'The player asked either declines or makes a counter-offer of 1 to 3 of their own cards.',
-              'If they decline, the same offer goes to the next player still playing, clockwise after them ' +
-                '(never to you). Each player is asked at most once.',
-              'If they counter, you accept or reject. Rejecting passes your same offer on to the next player, ' +
-                'just as a decline does.',
-              'If you accept, you choose where the cards you receive go in your hand; then the other player ' +
-                'chooses where your cards go in theirs. Both hands change at once, and every received card faces in.',
-              'If nobody is left to ask, the trade fails and no card moves.',
-            ],
-          },
-          {
-            kind: 'paragraph',
-            text:
-              'Your other cards keep their order: the received cards fill the places you chose and the rest ' +
-              'close up around them.',
-          },
-        ],
-      },
-      {
-        id: 'events',
-        heading: 'Events and outward cards (expansion)',
-        blocks: [
-          {
-            kind: 'points',
-            items: [
-              'An event card’s ability can be your turn’s action while the card faces in. Afterwards it turns ' +
-                'outward by itself and stays in your hand.',
-              'An event scores 1 facing out and 0 facing in. Everyone can read the name of an outward card.',
-              'Every card that enters a hand, by any means, arrives facing in, so its new owner can use it again.',
-              'If the event has left your hand after its effect (the Festival passes your rightmost card on), it ' +
-                'is not turned.',
-              'Demolition puts a card on the public rubble pile; Salvage takes one back.',
-              `If, after using an ability, you have ${OUTWARD_LIMIT} or more outward cards, the game ends at once.`,
-            ],
-          },
-        ],
-      },
-      {
-        id: 'secrets',
-        heading: 'What everyone sees',
-        blocks: [
-          {
-            kind: 'points',
-            items: [
-              'Other hands show as card backs in their order, with each card’s orientation; outward cards show ' +
-                'their name.',
-              'Hand sizes, who is done, turn counts, whose turn it is and the rubble pile are public.',
-              'A card moved by a gift, a Heist, an Exchange or a Festival is known only to the two players ' +
-                'involved; everyone sees the positions.',
-              'At the end of the game every hand is revealed. Only you can see your own score before then.',
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'scoring',
-    heading: 'Scoring',
-    blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          'Each card scores by its own rule (see the card list), from your hand and the card’s place in it; no ' +
-          'card changes another card’s score. Your score is the sum. It can be negative: a Fire costs 3. ' +
-          'Facing in or out changes nothing except for events. The rules use these words:',
-      },
-      {
-        kind: 'points',
-        items: [
-          'Neighbours: the cards directly to its left and right (one at an end of the hand).',
-          'Within distance 2: every other card at most 2 places away, on either side.',
-          'To its left / to its right: all the cards on that side, however far.',
-          'Run: the unbroken block of cards of the same category that contains the card.',
-          'End: the leftmost or the rightmost place of the hand.',
-        ],
-      },
-      { kind: 'scoringExample' },
-    ],
-  },
-  {
-    id: 'end',
-    heading: 'End of the game and ties',
-    blocks: [
-      { kind: 'paragraph', text: 'The game ends in one of two ways:' },
-      {
-        kind: 'points',
-        items: [
-          'at most one player is not done (the last one takes no further turn), or',
-          `a player has ${OUTWARD_LIMIT} or more outward cards after using an ability.`,
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text: 'Every player is scored, done or not. The highest score wins. Ties are broken in this order:',
-      },
-      {
-        kind: 'steps',
-        items: [
-          'more building categories in the hand (Residential, Industry, Commerce, Civic, Nature; Hazard and ' +
-            'Event do not count),',
-          'then fewer cards in hand.',
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text:
-          'Players still tied share the place, and a shared first place is a shared victory. The next place ' +
-          'counts everyone above it: two shared firsts are followed by a 3rd.',
-      },
-    ],
-  },
+const sections = [
+  section('goal', 'The goal', [
+    paragraph(
+      'Your hand is your city. Each card scores by where it sits in your hand: its neighbours, its distance ' +
+        'to other cards, how many of something lies to its left or right. You may never reorder your own ' +
+        'hand: it changes only when other players gift you cards, when you trade, and through event cards. ' +
+        'The highest score at the end wins.',
+    ),
+  ]),
+  section('set-up', 'Set-up', [
+    paragraph(
+      `${about.seats.min} to ${about.seats.max} players; 3 to 5 play best. ` +
+        'With 2, the first player to declare done ends ' +
+        'the game at once. Whoever creates the game chooses the deck:',
+    ),
+    points(
+      `Starter (recommended for a first game): ${BASE_PER_PLAYER} cards per player, a fixed block of cards ` +
+        'for each player.',
+      `Starter + expansion: ${EXPANSION_PER_PLAYER} cards per player: the starter blocks plus an expansion ` +
+        'block each, with new buildings and event cards.',
+      'Custom: a number of copies of each card type, 6 to 12 cards per player in all, at most the copies that ' +
+        'exist.',
+    ),
+    table(
+      'Deck size by number of players',
+      ['Players', 'Starter', 'Starter + expansion'],
+      SEAT_COUNTS.map((n) => [n, n * BASE_PER_PLAYER, n * EXPANSION_PER_PLAYER]),
+    ),
+    table(
+      'The blocks: with N players the deck holds blocks 1 to N',
+      ['Block', 'Starter cards', 'Expansion cards'],
+      BASE_BLOCKS.map((block, k) => [k + 1, names(block), names(EXPANSION_BLOCKS[k])]),
+    ),
+    paragraph(
+      'The deck is shuffled and dealt out completely, one card at a time in seat order. Each card goes to the ' +
+        'right end of its receiver’s hand, facing in, and the order of arrival is the hand’s order. When the ' +
+        'cards do not divide evenly, the first seats get one card more. The first seat takes the first turn.',
+    ),
+  ]),
+  section('turn', 'Your turn', [
+    paragraph('Turns go clockwise in seat order. On your turn, do exactly one of these:'),
+    points(
+      'Gift: put one card of yours into another player’s hand, at any gap you choose, from its left end to ' +
+        'its right end. Everyone sees where it went; only you and the receiver know which card it is.',
+      'Offer a trade: put 1 to 3 of your cards forward and name a player to ask (see below).',
+      'Use an event (expansion): play the ability of an event card in your hand that faces in.',
+      'Pass: only when your hand is empty.',
+    ),
+    paragraph(
+      'Then end your turn, saying whether you are done. Being done is for good: you take no more turns, ' +
+        'nobody can gift to you, trade with you or aim an event at you, and your hand never changes again. ' +
+        `A player who ends their ${MAX_TURNS}th turn becomes done automatically. The next turn goes to the next ` +
+        'player clockwise who is not done.',
+    ),
+  ], [
+    section('trade', 'Offers and trades', [
+      steps(
+        'You offer 1 to 3 cards to a player still playing. Everyone hears the names of the offered cards, ' +
+          'as if spoken aloud; the cards stay in your hand until the swap.',
+        'The player asked either declines or makes a counter-offer of 1 to 3 of their own cards.',
+        'If they decline, the same offer goes to the next player still playing, clockwise after them ' +
+          '(never to you). Each player is asked at most once.',
+        'If they counter, you accept or reject. Rejecting passes your same offer on to the next player, ' +
+          'just as a decline does.',
+        'If you accept, you choose where the cards you receive go in your hand; then the other player ' +
+          'chooses where your cards go in theirs. Both hands change at once, and every received card faces in.',
+        'If nobody is left to ask, the trade fails and no card moves.',
+      ),
+      paragraph(
+        'Your other cards keep their order: the received cards fill the places you chose and the rest ' +
+          'close up around them.',
+      ),
+    ]),
+    section('events', 'Events and outward cards (expansion)', [
+      points(
+        'An event card’s ability can be your turn’s action while the card faces in. Afterwards it turns ' +
+          'outward by itself and stays in your hand.',
+        'An event scores 1 facing out and 0 facing in. Everyone can read the name of an outward card.',
+        'Every card that enters a hand, by any means, arrives facing in, so its new owner can use it again.',
+        'If the event has left your hand after its effect (the Festival passes your rightmost card on), it ' +
+          'is not turned.',
+        'Demolition puts a card on the public rubble pile; Salvage takes one back.',
+        `If, after using an ability, you have ${OUTWARD_LIMIT} or more outward cards, the game ends at once.`,
+      ),
+    ]),
+    section('secrets', 'What everyone sees', [
+      points(
+        'Other hands show as card backs in their order, with each card’s orientation; outward cards show ' +
+          'their name.',
+        'Hand sizes, who is done, turn counts, whose turn it is and the rubble pile are public.',
+        'A card moved by a gift, a Heist, an Exchange or a Festival is known only to the two players ' +
+          'involved; everyone sees the positions.',
+        'At the end of the game every hand is revealed. Only you can see your own score before then.',
+      ),
+    ]),
+  ]),
+  section('scoring', 'Scoring', [
+    paragraph(
+      'Each card scores by its own rule (see the card list), from your hand and the card’s place in it; no ' +
+        'card changes another card’s score. Your score is the sum. It can be negative: a Fire costs 3. ' +
+        'Facing in or out changes nothing except for events. The rules use these words:',
+    ),
+    points(
+      'Neighbours: the cards directly to its left and right (one at an end of the hand).',
+      'Within distance 2: every other card at most 2 places away, on either side.',
+      'To its left / to its right: all the cards on that side, however far.',
+      'Run: the unbroken block of cards of the same category that contains the card.',
+      'End: the leftmost or the rightmost place of the hand.',
+    ),
+    scoringExampleHere(),
+  ]),
+  section('end', 'End of the game and ties', [
+    paragraph('The game ends in one of two ways:'),
+    points(
+      'at most one player is not done (the last one takes no further turn), or',
+      `a player has ${OUTWARD_LIMIT} or more outward cards after using an ability.`,
+    ),
+    paragraph('Every player is scored, done or not. The highest score wins. Ties are broken in this order:'),
+    steps(
+      'more building categories in the hand (Residential, Industry, Commerce, Civic, Nature; Hazard and ' +
+        'Event do not count),',
+      'then fewer cards in hand.',
+    ),
+    paragraph(
+      'Players still tied share the place, and a shared first place is a shared victory. The next place ' +
+        'counts everyone above it: two shared firsts are followed by a 3rd.',
+    ),
+  ]),
 ];
 
 const glossary = {

@@ -111,6 +111,43 @@ export interface GuidePage<Layout> {
   cardGroups: readonly GuideCardGroup[];
 }
 
+/** A section with its blocks in reading order, and its subsections one heading level down. */
+export function section(
+  id: string,
+  heading: string,
+  blocks: readonly GuideBlock[],
+  subsections?: readonly GuideSection[],
+): GuideSection {
+  return subsections ? { id, heading, blocks, subsections } : { id, heading, blocks };
+}
+
+export function paragraph(text: string): GuideBlock {
+  return { kind: 'paragraph', text };
+}
+
+/** Things done in this order. */
+export function steps(...items: string[]): GuideBlock {
+  return { kind: 'steps', items };
+}
+
+/** Things in no particular order. */
+export function points(...items: string[]): GuideBlock {
+  return { kind: 'points', items };
+}
+
+export function table(
+  caption: string,
+  columns: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): GuideBlock {
+  return { kind: 'table', caption, columns, rows };
+}
+
+/** Where the drawn scoring example goes (once per guide). */
+export function scoringExampleHere(): GuideBlock {
+  return { kind: 'scoringExample' };
+}
+
 /** A kind's guide from its about and its page. */
 export function guideOf<Layout>(about: About, page: GuidePage<Layout>): Guide<Layout> {
   return {
