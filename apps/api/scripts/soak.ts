@@ -2,10 +2,10 @@
  * `npm run soak` (`-- --seconds N`, or SOAK_SECONDS; default 60): a standing proof of the reliability issue under
  * load. Starts the real Node HTTP server on 127.0.0.1 (port 0) over a fresh database (a new database on the
  * PostgreSQL of DATABASE_URL, dropped at the end; else PGlite in a temporary folder) and lets ~100 simulated
- * players at ~25 tables (Avenue Empires 3–6 seats, Arquetect 2–6) play through real HTTP: each polls its view with
- * If-None-Match and, when awaited, submits a random legal action (`expandChoices(view.choices)`), with jitter; now
- * and then it sends a submit again under the same key, as a client whose answer was lost would. A finished game is
- * replaced by a new one at the same table.
+ * players at ~25 tables (the kinds of GET /api/catalogue in turn, each in its seat range, 6 seats at most) play
+ * through real HTTP: each polls its view with If-None-Match and, when awaited, submits a random legal action
+ * (`expandChoices(view.choices)`), with jitter; now and then it sends a submit again under the same key, as a client
+ * whose answer was lost would. A finished game is replaced by a new one at the same table.
  *
  * At the end it prints each route's p50/p99 latency and count and checks: no 5xx and no failed request; every
  * game's events are gap-free (seq 1..N, version N) with no duplicated idempotency key; each seat's accepted submits
@@ -134,7 +134,7 @@ class Table {
   private replacing: Promise<void> | null = null;
 
   constructor(
-    readonly kind: 'avenue-empires' | 'arquetect',
+    readonly kind: string,
     readonly seats: number,
   ) {}
 
@@ -228,23 +228,37 @@ async function submit(game: Game, seat: number, token: string, version: number, 
 
 // ---------------------------------------------------------------- the run
 
+/** The kinds on offer, as the server lists them: the soak plays every one. */
+interface Kind {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+}
+const catalogue = await request('GET /api/catalogue', 'GET', '/api/catalogue');
+const kinds: Kind[] = catalogue?.status === 200 ? catalogue.body : [];
+if (kinds.length === 0) {
+  console.error(`soak: no kinds on offer (GET /api/catalogue answered ${catalogue?.status})`);
+  process.exit(1);
+}
+const fewestSeats = Math.min(...kinds.map((k) => k.seats.min));
+
 const tables: Table[] = [];
-for (let seated = 0, i = 0; PLAYERS - seated >= 2; i++) {
-  const left = PLAYERS - seated;
-  // the last seats go to an Arquetect table when too few are left for Avenue Empires
-  const kind = i % 2 === 0 && left >= 3 ? 'avenue-empires' : 'arquetect';
-  const min = kind === 'avenue-empires' ? 3 : 2;
-  let n = Math.min(rng.int(min, 6), left);
-  if (left - n === 1) n = n < 6 ? n + 1 : n - 1; // never leave one player alone
-  tables.push(new Table(kind, n));
-  seated += n;
+for (let left = PLAYERS, i = 0; left >= fewestSeats; i++) {
+  // the kinds take turns; the last seats go to a kind that seats that few
+  const open = kinds.filter((k) => k.seats.min <= left);
+  const kind = open[i % open.length] as Kind;
+  const most = Math.min(kind.seats.max, 6, left);
+  let n = rng.int(kind.seats.min, most);
+  if (left - n < fewestSeats && left <= kind.seats.max) n = left; // nobody left without a table
+  tables.push(new Table(kind.id, n));
+  left -= n;
 }
 for (const table of tables) await table.open();
 const players = tables.reduce((n, t) => n + t.seats, 0);
 const driver = database.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
 console.log(
   `soak: ${SECONDS} s on ${driver} at ${base}, ${players} players at ${tables.length} tables ` +
-    `(${tables.filter((t) => t.kind === 'avenue-empires').length} Avenue Empires, ${tables.filter((t) => t.kind === 'arquetect').length} Arquetect; seed ${SEED})`,
+    `(${kinds.map((k) => `${tables.filter((t) => t.kind === k.id).length} ${k.title}`).join(', ')}; seed ${SEED})`,
 );
 const started = performance.now();
 const loops = tables.flatMap((table) => Array.from({ length: table.seats }, (_, seat) => player(table, seat)));

@@ -1,15 +1,22 @@
 /**
- * The rules pages in the browser: `/rules`, every game's `/rules/<game>` at desktop and phone width, against the
- * built app served by the real API. What the page must show is read from the rules package's guides, so a card
- * added to a game's table must appear on its page. Expects `build/` to exist (`npm test` runs `vite build` first).
+ * The rules pages in the browser: `/rules`, every kind's `/rules/<kind>` at desktop and phone width, against the
+ * built app served by the real API. What the page must show is read from each registered kind's guide in the rules
+ * package, so a card added to a kind's table must appear on its page. Expects `build/` to exist (`npm test` runs
+ * `vite build` first).
  */
-import { findGuide, guideCards, guides, plainText } from '@turnpost/rules/guides';
+import { engines } from '@turnpost/rules';
+import { type Guide, guideCards, plainText } from '@turnpost/rules/core/guide';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, startApiServer } from './support/api-server.ts';
 import { seriousViolations } from './support/axe.ts';
 import { hasChromium, launchChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
+
+/** Every kind's guide, from its own folder (`@turnpost/rules/<kind>/guide`). */
+const guides: Guide<unknown>[] = await Promise.all(
+  engines.map(async (engine) => ((await import(`@turnpost/rules/${engine.id}/guide`)) as { guide: Guide<unknown> }).guide),
+);
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -57,7 +64,7 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
       const page = await open(context, '/rules');
       expect(squash(await page.locator('h1').textContent())).toBe('How to play');
       for (const guide of guides) {
-        await expect(page.locator(`a[href="/rules/${guide.gameId}"]`).textContent()).resolves.toBe(guide.title);
+        await expect(page.locator(`a[href="/rules/${guide.kind}"]`).textContent()).resolves.toBe(guide.title);
       }
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -68,7 +75,7 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
   for (const guide of guides) {
     for (const width of ['desktop', 'phone'] as const) {
       it(`shows the whole ${guide.title} guide at ${width} width`, async () => {
-        const page = await open(width === 'desktop' ? desktop : phone, `/rules/${guide.gameId}`);
+        const page = await open(width === 'desktop' ? desktop : phone, `/rules/${guide.kind}`);
         expect(squash(await page.locator('h1').textContent())).toBe(guide.title);
 
         for (const section of guide.sections.flatMap((s) => [s, ...(s.subsections ?? [])])) {
@@ -93,7 +100,7 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
         // The scoring example's total, computed by the game's scoring function, and each line's points.
         const total = page.locator('[data-example-total]');
         expect(await total.getAttribute('data-example-total')).toBe(String(guide.example.total));
-        expect(squash(await total.textContent())).toMatch(new RegExp(`^${guide.example.total} (VP|points)$`));
+        expect(squash(await total.textContent())).toMatch(new RegExp(`^${guide.example.total} ${guide.scoreUnit}$`));
         expect(await page.locator('.lines li').count()).toBe(guide.example.lines.length);
 
         const terms = await page.locator('#glossary dl dt').allTextContents();
@@ -120,7 +127,7 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
     for (const context of [desktop, phone]) {
       const page = await open(context, '/');
       for (const guide of guides) {
-        const link = page.locator(`.rules-links a[href="/rules/${guide.gameId}"]`);
+        const link = page.locator(`.rules-links a[href="/rules/${guide.kind}"]`);
         expect(squash(await link.textContent())).toBe(guide.title);
       }
       expect(await sidewaysOverflow(page)).toBe(0);
@@ -130,11 +137,11 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
   });
 
   it('answers an unknown game with a clear message and the games it knows', async () => {
-    expect(findGuide('chess')).toBeUndefined();
+    expect(guides.find((guide) => guide.kind === 'chess')).toBeUndefined();
     const page = await open(phone, '/rules/chess');
     expect(squash(await page.locator('h1').textContent())).toBe('No rules for “chess”');
     for (const guide of guides) {
-      expect(squash(await page.locator(`main a[href="/rules/${guide.gameId}"]`).textContent())).toBe(guide.title);
+      expect(squash(await page.locator(`main a[href="/rules/${guide.kind}"]`).textContent())).toBe(guide.title);
     }
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

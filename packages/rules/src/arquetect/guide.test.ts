@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideCards } from '../core/guide.ts';
 import { CARD_TYPES, CARDS } from './cards.ts';
-import { arquetectGuide as guide } from './guide.ts';
+import { guide } from './guide.ts';
 
 /** Spec §6.2 and §6.3, copied by hand: name → base or expansion copies. */
 const SPEC_CARDS: Record<string, number> = {

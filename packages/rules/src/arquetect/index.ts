@@ -1,12 +1,13 @@
 import type { Engine } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
+import { about } from './about.ts';
 import type { ArquetectAction } from './actions.ts';
 import { actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
 import { legalActions } from './legal.ts';
 import type { ArquetectOptions } from './options.ts';
-import { MAX_SEATS, MIN_SEATS, optionSpecs, parseOptions } from './options.ts';
+import { optionSpecs, parseOptions } from './options.ts';
 import { outcome, scores } from './scoring.ts';
 import { setup } from './setup.ts';
 import type { ArquetectState } from './state.ts';
@@ -26,11 +27,9 @@ export { CATALOGUE } from './catalogue.ts';
 
 /** Arquetect: your hand is your city, and you may never reorder it (spec: /work/shared/specs/arquetect.md). */
 export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, ArquetectOptions> = {
-  id: 'arquetect',
-  title: 'Arquetect',
+  ...about,
   // the golden games of version 1 (recorded on the engine before the game contract's move) replay unchanged
   rulesVersion: 1,
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
   options: optionSpecs,
   parseOptions,
   actionSchema,

@@ -8,6 +8,7 @@
  */
 import type { Engine } from '../core/engine.ts';
 import { err, ok } from '../core/result.ts';
+import { about } from './about.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
@@ -18,10 +19,8 @@ import type { AvenueOptions, AvenueState } from './state.ts';
 import { type AvenueView, viewFor } from './view.ts';
 
 export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, AvenueOptions> = {
-  id: 'avenue-empires',
-  title: 'Avenue Empires',
+  ...about,
   rulesVersion: 1,
-  seats: { min: 3, max: 6 },
   options: [],
   parseOptions(input, seats) {
     if (!Number.isInteger(seats) || seats < 3 || seats > 6) {

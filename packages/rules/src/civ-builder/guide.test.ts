@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guideCards } from '../core/guide.ts';
 import { civBuilder } from './index.ts';
 import { CARD_TYPES, cardOf } from './cards.ts';
-import { civBuilderGuide as guide } from './guide.ts';
+import { guide } from './guide.ts';
 import { DECK_TRIMS } from './state.ts';
 import { landmarkVp, vpOf } from './scoring.ts';
 import { EXAMPLE_PLAYER } from './guide-example.ts';

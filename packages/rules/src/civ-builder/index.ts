@@ -10,6 +10,7 @@
  */
 import type { Engine } from '../core/engine.ts';
 import { err, ok } from '../core/result.ts';
+import { about } from './about.ts';
 import { type CivAction, actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
@@ -22,10 +23,8 @@ import { type CivView, viewFor } from './view.ts';
 
 
 export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
-  id: 'civ-builder',
-  title: 'Civ Builder',
+  ...about,
   rulesVersion: 1,
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
   options: [{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }],
   parseOptions(input, seats) {
     if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)

@@ -58,6 +58,20 @@ export interface ActionShape {
   type: string;
 }
 
+/** What a kind's score counts, in its spec's word. */
+export type ScoreUnit = 'VP' | 'points';
+
+/**
+ * A kind's identity for people: its id, title, seat range and score unit. Written once in `<kind>/about.ts` (no
+ * engine, no zod), read by its engine and by its guide, so the rules page need not load the engine.
+ */
+export interface About {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+  scoreUnit: ScoreUnit;
+}
+
 /**
  * A game is data plus pure functions. State, actions and views are plain JSON values (no Maps, no classes), so
  * they can be stored, compared and sent over the wire. All randomness comes from the seed given to `setup`.
@@ -69,6 +83,8 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
   /** Bump when a replay of stored events would produce a different state; older versions stay registered. */
   rulesVersion: number;
   seats: { min: number; max: number };
+  /** What the outcome's `score` counts ('VP', 'points'). */
+  scoreUnit: ScoreUnit;
   options: OptionSpec[];
   /** Validates untrusted options (from the create-game request); fills defaults. */
   parseOptions(input: unknown, seats: number): Result<Options, RuleError>;

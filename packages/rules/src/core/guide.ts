@@ -1,12 +1,14 @@
 /**
- * A game's guide for players: the `/rules/<game>` page as typed data, kept beside the game's rules so that the card
+ * A kind's guide for players: the `/rules/<kind>` page as typed data, kept beside the kind's rules so that the card
  * texts come from the same tables the engine scores with and the scoring example's points are computed by the
- * game's own scoring function. The page renders any game's guide generically; only the example's drawing is per
- * game (`Example` is the game's own shape).
+ * kind's own scoring function. The page renders any kind's guide generically; only the example's drawing is the
+ * kind's own (`Layout` is its shape; the web's table folder of the kind draws it).
  *
  * Text conventions: plain sentences for people. A word in backticks (`insertAt`) is a term the table shows as is
  * (the card tables name an ability's choices this way); the glossary explains it and the page sets it as code.
  */
+
+import type { About, ScoreUnit } from './engine.ts';
 
 /** One piece of a section, in reading order. */
 export type GuideBlock =
@@ -82,16 +84,85 @@ export interface ScoringExample<Layout> {
   source: string;
 }
 
-export interface Guide<Layout, GameId extends string = string> {
-  gameId: GameId;
+/**
+ * A kind's guide: its `/rules/<kind>` page. Its kind, title, seat range and score unit come from the kind's
+ * `about.ts` (through `guideOf`), so they are the engine's own.
+ */
+export interface Guide<Layout> {
+  kind: string;
   title: string;
+  seats: { min: number; max: number };
+  /** What the example's and the outcome's scores count ('VP', 'points'). */
+  scoreUnit: ScoreUnit;
   /** One sentence: what the game is. */
   tagline: string;
-  players: { min: number; max: number };
   sections: readonly GuideSection[];
   example: ScoringExample<Layout>;
   glossary: readonly GlossaryEntry[];
   cardGroups: readonly GuideCardGroup[];
+}
+
+/** What a kind writes of its guide; the rest comes from its `about.ts`. The glossary: each term with its meaning. */
+export interface GuidePage<Layout> {
+  tagline: string;
+  sections: readonly GuideSection[];
+  example: ScoringExample<Layout>;
+  glossary: Readonly<Record<string, string>>;
+  cardGroups: readonly GuideCardGroup[];
+}
+
+/** A section with its blocks in reading order, and its subsections one heading level down. */
+export function section(
+  id: string,
+  heading: string,
+  blocks: readonly GuideBlock[],
+  subsections?: readonly GuideSection[],
+): GuideSection {
+  return subsections ? { id, heading, blocks, subsections } : { id, heading, blocks };
+}
+
+export function paragraph(text: string): GuideBlock {
+  return { kind: 'paragraph', text };
+}
+
+/** Things done in this order. */
+export function steps(...items: string[]): GuideBlock {
+  return { kind: 'steps', items };
+}
+
+/** Things in no particular order. */
+export function points(...items: string[]): GuideBlock {
+  return { kind: 'points', items };
+}
+
+export function table(
+  caption: string,
+  columns: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): GuideBlock {
+  return { kind: 'table', caption, columns, rows };
+}
+
+/** Where the drawn scoring example goes (once per guide). */
+export function scoringExampleHere(): GuideBlock {
+  return { kind: 'scoringExample' };
+}
+
+/** A kind's guide from its about and its page. */
+export function guideOf<Layout>(about: About, page: GuidePage<Layout>): Guide<Layout> {
+  return {
+    kind: about.id,
+    title: about.title,
+    seats: about.seats,
+    scoreUnit: about.scoreUnit,
+    ...page,
+    glossary: Object.entries(page.glossary).map(([term, meaning]) => ({ term, meaning })),
+  };
+}
+
+/** Every seat count of a seat range, fewest first: the rows of a guide's set-up table. */
+export function seatCounts(seats: About['seats']): number[] {
+  return Array.from({ length: seats.max - seats.min + 1 }, (_, k) => seats.min + k);
 }
 
 /** Every card of a guide, group by group. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guideCards } from '../core/guide.ts';
 import { TOWN_BUILDINGS } from './buildings.ts';
 import { CHARACTERS } from './characters.ts';
-import { saltmarketGuide as guide } from './guide.ts';
+import { guide } from './guide.ts';
 
 describe('the Saltmarket guide', () => {
   const cards = guideCards(guide);

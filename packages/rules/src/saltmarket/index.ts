@@ -10,6 +10,7 @@
  */
 import type { Engine } from '../core/engine.ts';
 import { assertNever, err, ok } from '../core/result.ts';
+import { about } from './about.ts';
 import { type SaltAction, actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
@@ -23,10 +24,8 @@ import { type SaltView, viewFor } from './view.ts';
 
 
 export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = {
-  id: 'saltmarket',
-  title: 'Saltmarket',
+  ...about,
   rulesVersion: 1,
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
   options: [],
   parseOptions(input, seats) {
     if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)

@@ -1,30 +1,47 @@
 /**
- * Which component draws which game's table; games without their own table get the generic one. Each game's table
- * is loaded when a page first needs it, so a table page carries one game's code, not every game's.
+ * The web registry: every kind the web app draws, one line each. A kind's folder hands its about (title, seats,
+ * score unit, from the rules package), its table and its rules page; tables and guides are loaded when a page first
+ * needs them, so a table page carries one kind's code and a rules page only its kind's guide.
  */
+import type { About } from '@turnpost/rules/core';
 import type { Component } from 'svelte';
+import type { GuidePage } from '$lib/rules-guide/guide-page.ts';
+import { arquetect } from './arquetect/index.ts';
+import { avenueEmpires } from './avenue-empires/index.ts';
+import { civBuilder } from './civ-builder/index.ts';
+import { saltmarket } from './saltmarket/index.ts';
 import type { TableProps } from './table-props.ts';
 
-type TableModule = { default: Component<TableProps> };
+/** What a kind's web folder hands the app (its `index.ts`). */
+export interface WebKind {
+  about: About;
+  table: () => Promise<{ default: Component<TableProps> }>;
+  guide: () => Promise<GuidePage>;
+}
 
-const tables: Record<string, () => Promise<TableModule>> = {
-  'avenue-empires': () => import('./avenue-empires/Table.svelte'),
-  arquetect: () => import('./arquetect/Table.svelte'),
-  saltmarket: () => import('./saltmarket/Table.svelte'),
-  'civ-builder': () => import('./civ-builder/Table.svelte'),
-};
+export const kinds: readonly WebKind[] = [
+  avenueEmpires,
+  arquetect,
+  saltmarket,
+  civBuilder,
+];
+
+/** The registered kind with this id (a game's `game`, a rules page's path), if the web app knows it. */
+export function kindOf(kind: string): WebKind | undefined {
+  return kinds.find((k) => k.about.id === kind);
+}
 
 const loaded = new Map<string, Promise<Component<TableProps>>>();
 
-/** The table component of `gameId` (the generic table for a game without its own), loaded once per page session. */
-export function loadTable(gameId: string): Promise<Component<TableProps>> {
-  let table = loaded.get(gameId);
+/** The table component of `kind` (the generic table for a kind without its own), loaded once per page session. */
+export function loadTable(kind: string): Promise<Component<TableProps>> {
+  let table = loaded.get(kind);
   if (!table) {
-    const load = Object.hasOwn(tables, gameId) ? tables[gameId] : () => import('./GenericTable.svelte');
-    table = (load as () => Promise<TableModule>)().then((m) => m.default);
+    const load = kindOf(kind)?.table ?? (() => import('./GenericTable.svelte'));
+    table = load().then((m) => m.default);
     // a failed load (offline) is not kept: the next attempt fetches again
-    table.catch(() => loaded.delete(gameId));
-    loaded.set(gameId, table);
+    table.catch(() => loaded.delete(kind));
+    loaded.set(kind, table);
   }
   return table;
 }

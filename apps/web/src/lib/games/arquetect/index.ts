@@ -1,0 +1,10 @@
+import { about } from '@turnpost/rules/arquetect/about';
+import { guidePage } from '$lib/rules-guide/guide-page.ts';
+import type { WebKind } from '../registry.ts';
+
+/** Arquetect in the web app: its table and its rules page's drawn example, each loaded when a page first needs it. */
+export const arquetect: WebKind = {
+  about,
+  table: () => import('./Table.svelte'),
+  guide: () => guidePage(import('@turnpost/rules/arquetect/guide'), import('./ExampleHand.svelte')),
+};

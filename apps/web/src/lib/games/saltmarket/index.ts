@@ -1,0 +1,10 @@
+import { about } from '@turnpost/rules/saltmarket/about';
+import { guidePage } from '$lib/rules-guide/guide-page.ts';
+import type { WebKind } from '../registry.ts';
+
+/** Saltmarket in the web app: its table and its rules page's drawn example, each loaded when a page first needs it. */
+export const saltmarket: WebKind = {
+  about,
+  table: () => import('./Table.svelte'),
+  guide: () => guidePage(import('@turnpost/rules/saltmarket/guide'), import('./ExampleHoldings.svelte')),
+};
