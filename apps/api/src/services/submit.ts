@@ -83,7 +83,9 @@ export async function submit(deps: SubmitDeps, start: LoadedGame, seat: Seat, in
 async function firstAnswer(deps: SubmitDeps, known: LoadedGame, seat: Seat, earlier: EventRow, input: ActInput, logSince?: number) {
   const loaded = await reloadGame(deps.store, known);
   const again = parseAction(loaded.engine, seat, input.action);
-  if (!again.ok && ruleRefused(again.error).status === 403) throw ruleRefused(again.error);
+  // an action naming another seat is refused as such, whatever its key
+  const refused = again.ok ? null : ruleRefused(again.error);
+  if (refused?.status === 403) throw refused;
   if (!again.ok || canonicalJson(again.value) !== canonicalJson(earlier.action))
     throw new ApiError(
       422,
