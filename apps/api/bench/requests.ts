@@ -92,12 +92,12 @@ interface Table {
 }
 let created = 0;
 async function newTable(): Promise<Table> {
-  const game = catalogue[created++ % catalogue.length] as AnyEngine;
-  const seats = Math.min(game.seats.max, Math.max(game.seats.min, 4));
+  const engine = catalogue[created++ % catalogue.length] as AnyEngine;
+  const seats = Math.min(engine.seats.max, Math.max(engine.seats.min, 4));
   const res = await call('POST', '/api/games', {
-    body: { game: game.id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) },
+    body: { game: engine.id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) },
   });
-  if (res.status !== 201) throw new Error(`create ${game.id}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201) throw new Error(`create ${engine.id}: ${res.status} ${JSON.stringify(res.body)}`);
   const tokens = res.body.seats.map((s: { token: string }) => s.token);
   const first = await call('GET', `/api/games/${res.body.id}/view`, { token: tokens[0] });
   return { id: res.body.id, tokens, awaiting: first.body.awaiting };

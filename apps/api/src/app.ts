@@ -3,17 +3,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './errors.ts';
 import { type CompressOptions, compressText } from './middleware/compress.ts';
-import { type GamesEnv, type GamesOptions, games } from './middleware/games.ts';
+import { type ServicesEnv, type ServicesOptions, services } from './middleware/services.ts';
 import { inputGuard } from './middleware/input-guard.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
-import { gamesRoutes } from './routes/games.ts';
+import { gameRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { engines } from '@turnpost/rules';
 import { isDatabaseUnavailable } from '@turnpost/db';
 
-export interface AppDeps extends GamesOptions {
+export interface AppDeps extends ServicesOptions {
   /** Serves the web app for every path outside /api (Node: files of the static build, SPA fallback). */
   assets?: MiddlewareHandler;
   /** Without a real email transport: where mail goes, shown at /dev/mail to the clients `allow` admits. */
@@ -31,8 +31,8 @@ export interface AppDeps extends GamesOptions {
 /** The whole HTTP API, built from injected dependencies (database, clock); the entries only wire them. */
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((error: unknown) => console.error(error));
-  const withGames = games({ ...deps, cache: deps.cache ?? new StateCache() });
-  const api = new Hono<GamesEnv>()
+  const withServices = services({ ...deps, cache: deps.cache ?? new StateCache() });
+  const api = new Hono<ServicesEnv>()
     .use(
       bodyLimit({
         maxSize: 64 * 1024,
@@ -47,9 +47,9 @@ export function createApp(deps: AppDeps) {
         engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options })),
       ),
     )
-    .use('/games/*', withGames)
-    .use('/unsubscribe/*', withGames)
-    .route('/games', gamesRoutes)
+    .use('/games/*', withServices)
+    .use('/unsubscribe/*', withServices)
+    .route('/games', gameRoutes)
     .route('/unsubscribe', unsubscribeRoutes);
 
   // every response, pages and API alike

@@ -1,8 +1,8 @@
-import type { StoredGame } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
 import type { Context } from 'hono';
 import { ApiError, forbidden } from './errors.ts';
-import type { GamesEnv } from './middleware/games.ts';
+import type { ServicesEnv } from './middleware/services.ts';
+import type { LoadedGame } from './services/loaded-game.ts';
 
 /** `Authorization: Bearer <token>`; none means a spectator. */
 export function bearer(header: string | undefined): string | null {
@@ -16,7 +16,7 @@ export function bearer(header: string | undefined): string | null {
  * Runs a token check of the request: refused at once while the client is blocked for guessing, and a wrong token
  * (403) counts against its budget.
  */
-async function guarded<T>(c: Context<GamesEnv>, check: (header: string | undefined) => Promise<T>): Promise<T> {
+async function guarded<T>(c: Context<ServicesEnv>, check: (header: string | undefined) => Promise<T>): Promise<T> {
   const header = c.req.header('Authorization');
   if (header) c.var.guard.checkTokenAttempt(c.var.client);
   try {
@@ -27,23 +27,23 @@ async function guarded<T>(c: Context<GamesEnv>, check: (header: string | undefin
   }
 }
 
-/** The table of `:id` and the seat of the request's token (null = spectator). */
-export function tableAndSeat(c: Context<GamesEnv>): Promise<{ table: StoredGame; seat: Seat | null }> {
+/** The game of `:id` with its engine, and the seat of the request's token (null = spectator). */
+export function gameAndSeat(c: Context<ServicesEnv>): Promise<{ loaded: LoadedGame; seat: Seat | null }> {
   return guarded(c, async (header) => {
-    const games = c.var.games;
-    const table = await games.table(c.req.param('id') ?? '');
-    return { table, seat: await games.seatOf(table, bearer(header)) };
+    const seats = c.var.seats;
+    const loaded = await seats.game(c.req.param('id') ?? '');
+    return { loaded, seat: await seats.seatOf(loaded, bearer(header)) };
   });
 }
 
-/** The version of `:id` for an If-None-Match poll, the token checked as `tableAndSeat` checks it (one indexed read). */
-export function versionForPoll(c: Context<GamesEnv>): Promise<number> {
-  return guarded(c, (header) => c.var.games.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
+/** The version of `:id` for an If-None-Match poll, the token checked as `gameAndSeat` checks it (one indexed read). */
+export function versionForPoll(c: Context<ServicesEnv>): Promise<number> {
+  return guarded(c, (header) => c.var.seats.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
 }
 
-/** Like tableAndSeat, for calls only a seated player may make. */
-export async function tableAndOwnSeat(c: Context<GamesEnv>, what = 'do this'): Promise<{ table: StoredGame; seat: Seat }> {
-  const { table, seat } = await tableAndSeat(c);
+/** Like gameAndSeat, for calls only a seated player may make. */
+export async function gameAndOwnSeat(c: Context<ServicesEnv>, what = 'do this'): Promise<{ loaded: LoadedGame; seat: Seat }> {
+  const { loaded, seat } = await gameAndSeat(c);
   if (seat === null) throw new ApiError(403, 'E_FORBIDDEN', `Spectators cannot ${what}: open your seat link.`);
-  return { table, seat };
+  return { loaded, seat };
 }

@@ -1,3 +1,4 @@
+import type { RuleError } from '@turnpost/rules';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** A known failure with the HTTP status and `{code, message}` body it maps to. */
@@ -17,3 +18,19 @@ export const notFound = (what = 'game') => new ApiError(404, 'E_NOT_FOUND', `No 
 export const forbidden = (message = 'This link is not valid for this game.') =>
   new ApiError(403, 'E_FORBIDDEN', message);
 export const badRequest = (message: string) => new ApiError(400, 'E_BAD_REQUEST', message);
+
+/**
+ * A rule error as HTTP: an action that names another seat than the token's is 403 `E_NOT_YOUR_SEAT` (the check is
+ * the rules' own, core `parseAction`); every other rule error is 422 with the rules' code and message.
+ */
+export function ruleRefused(error: RuleError): ApiError {
+  if (error.code === 'E_NOT_YOUR_SEAT' || namesAnotherSeat(error)) return new ApiError(403, 'E_NOT_YOUR_SEAT', error.message);
+  return new ApiError(422, error.code, error.message);
+}
+
+/**
+ * Until the rules change that gives the seat check its own code is merged, core `parseAction` answers a body naming
+ * another player with `E_BAD_PAYLOAD` and this sentence. Delete this (and its use above) after that merge.
+ */
+const namesAnotherSeat = (error: RuleError) =>
+  error.code === 'E_BAD_PAYLOAD' && /^This action names player .+, but you play seat \d+\.$/.test(error.message);

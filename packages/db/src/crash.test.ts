@@ -36,7 +36,7 @@ describe.runIf(onPostgres)('a crash inside the append (real PostgreSQL)', () => 
     const id = 'crash-1';
     await store.createGame({
       id,
-      game: 'test-game',
+      kind: 'test-game',
       rulesVersion: 1,
       options: {},
       seed: 's',

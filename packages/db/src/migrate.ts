@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import * as nodePostgres from 'drizzle-orm/node-postgres/migrator';
+import * as pglite from 'drizzle-orm/pglite/migrator';
 import type { Connection } from './database.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -10,9 +10,9 @@ export async function migrateDatabase(connection: Connection): Promise<void> {
   const config = { migrationsFolder };
   switch (connection.driver) {
     case 'postgres':
-      return migrateNodePg(connection.db as never, config);
+      return nodePostgres.migrate(connection.db as never, config);
     case 'pglite':
-      return migratePglite(connection.db as never, config);
+      return pglite.migrate(connection.db as never, config);
     case 'neon':
       throw new Error('run migrations from Node (npm run db:migrate) before deploying the Worker');
   }

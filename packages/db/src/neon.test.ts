@@ -36,7 +36,7 @@ describe.runIf(process.env.DATABASE_URL)('EventStore through the Neon serverless
     const now = new Date('2026-01-01T00:00:00Z');
     await request((s) =>
       s.createGame({
-        id: 'neon1', game: 'g', rulesVersion: 1, options: {}, seed: 's', awaiting: [0], now,
+        id: 'neon1', kind: 'g', rulesVersion: 1, options: {}, seed: 's', awaiting: [0], now,
         seats: [{ seat: 0, name: 'A', email: null, tokenHash: 'h0', notifyAtOnce: false, remindAfterHours: null, isBot: false }],
       }),
     );
@@ -44,8 +44,8 @@ describe.runIf(process.env.DATABASE_URL)('EventStore through the Neon serverless
     expect(await request((s) => s.append({ ...input, expectedVersion: 0, idempotencyKey: 'a' }))).toEqual({ result: 'ok', seq: 1, version: 1 });
     expect(await request((s) => s.append({ ...input, expectedVersion: 0, idempotencyKey: 'b' }))).toEqual({ result: 'conflict', version: 1 });
     expect(await request((s) => s.append({ ...input, expectedVersion: 0, idempotencyKey: 'a' }))).toEqual({ result: 'duplicate', seq: 1, version: 1 });
-    const table = await request((s) => s.loadGame('neon1'));
-    expect(table?.game.version).toBe(1);
-    expect(table?.seats[0]?.awaitingSince?.toISOString()).toBe(now.toISOString());
+    const stored = await request((s) => s.loadGame('neon1'));
+    expect(stored?.game.version).toBe(1);
+    expect(stored?.seats[0]?.awaitingSince?.toISOString()).toBe(now.toISOString());
   });
 });

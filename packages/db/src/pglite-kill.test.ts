@@ -35,11 +35,11 @@ describe('PGlite after SIGKILL', () => {
       await exited;
       const reopened = await connectPglite(dir);
       const store = new EventStore(reopened.db);
-      const table = await store.loadGame('g');
+      const stored = await store.loadGame('g');
       const events = await store.loadEvents('g');
       await reopened.close();
-      expect(table?.game.version).toBeGreaterThanOrEqual(acked);
-      expect(events.length).toBe(table?.game.version);
+      expect(stored?.game.version).toBeGreaterThanOrEqual(acked);
+      expect(events.length).toBe(stored?.game.version);
       expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ const store = new EventStore(connection.db);
 const now = new Date('2026-01-01T00:00:00Z');
 await store.createGame({
   id: 'g',
-  game: 'test-game',
+  kind: 'test-game',
   rulesVersion: 1,
   options: {},
   seed: 's',

@@ -6,7 +6,6 @@ import { outbox, seats } from './schema.ts';
 export interface ClaimedReminder {
   id: number;
   gameId: string;
-  game: string;
   seat: number;
   kind: 'turn' | 'reminder';
   version: number;
@@ -68,12 +67,11 @@ export class ReminderQueue {
         where e.game_id = g.id order by e.seq desc limit 1
       ) last on true
       where o.id = due.id and s.game_id = o.game_id and s.seat = o.seat and g.id = o.game_id
-      returning o.id, o.game_id, g.game, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
+      returning o.id, o.game_id, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
         s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name`);
     return rowsOf<Record<string, unknown>>(res).map((r) => ({
       id: Number(r.id),
       gameId: String(r.game_id),
-      game: String(r.game),
       seat: Number(r.seat),
       kind: r.kind as 'turn' | 'reminder',
       version: Number(r.version),

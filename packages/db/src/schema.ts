@@ -1,3 +1,4 @@
+import type { Outcome } from '@turnpost/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -19,7 +20,8 @@ export const games = pgTable(
   'games',
   {
     id: text('id').primaryKey(),
-    game: text('game').notNull(),
+    /** The game's kind (`saltmarket`): its engine's id. The SQL column keeps its first name, `game`. */
+    kind: text('game').notNull(),
     rulesVersion: integer('rules_version').notNull(),
     options: jsonb('options').notNull(),
     /** The secret seed of the game's only randomness; never leaves the server. */
@@ -31,14 +33,15 @@ export const games = pgTable(
     version: integer('version').notNull().default(0),
     /** Projection: the seats the game waits on after `version`. */
     awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
-    outcome: jsonb('outcome'),
+    /** Projection: the finished game's outcome, written only from its engine's `outcome(state)`. */
+    outcome: jsonb('outcome').$type<Outcome>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     finishedAt: at('finished_at'),
   },
   (t) => [
     index('games_status_finished_idx').on(t.status, t.finishedAt),
-    index('games_game_status_idx').on(t.game, t.status),
+    index('games_game_status_idx').on(t.kind, t.status),
     index('games_listed_idx').on(t.listed, t.status),
   ],
 );

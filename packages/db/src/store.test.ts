@@ -1,3 +1,4 @@
+import type { Outcome } from '@turnpost/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './database.ts';
@@ -8,6 +9,12 @@ import { openTestDatabase, type TestDatabase } from './testing.ts';
 let database: TestDatabase;
 let store: EventStore;
 const t0 = new Date('2026-01-01T00:00:00Z');
+const winnerOne: Outcome = {
+  seats: [0, 1, 2].map((seat) => ({ seat, score: seat === 1 ? 3 : 1, place: seat === 1 ? 1 : 2, key: [] })),
+  winners: [1],
+  keyNames: [],
+  decidedBy: null,
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -20,7 +27,7 @@ async function givenGame(overrides: Partial<NewGame> = {}): Promise<string> {
   const id = `g${++counter}`;
   await store.createGame({
     id,
-    game: 'test-game',
+    kind: 'test-game',
     rulesVersion: 1,
     options: {},
     seed: 'seed',
@@ -55,10 +62,10 @@ const appendInput = (gameId: string, expectedVersion: number, key: string) => ({
 describe('EventStore', () => {
   it('given a new game, it loads the game with its seats and marks awaited seats', async () => {
     const id = await givenGame();
-    const table = await store.loadGame(id);
-    expect(table?.game.version).toBe(0);
-    expect(table?.game.awaiting).toEqual([0, 1]);
-    expect(table?.seats.map((s) => [s.seat, s.awaitingSince?.toISOString() ?? null])).toEqual([
+    const stored = await store.loadGame(id);
+    expect(stored?.game.version).toBe(0);
+    expect(stored?.game.awaiting).toEqual([0, 1]);
+    expect(stored?.seats.map((s) => [s.seat, s.awaitingSince?.toISOString() ?? null])).toEqual([
       [0, t0.toISOString()],
       [1, t0.toISOString()],
       [2, null],
@@ -106,17 +113,17 @@ describe('EventStore', () => {
   it('keeps projections in the same step: awaiting, awaited-since, status, outcome and outbox', async () => {
     const id = await givenGame();
     await store.append({ ...appendInput(id, 0, 'a'), awaiting: [1, 2] });
-    let table = await store.loadGame(id);
-    expect(table?.game.awaiting).toEqual([1, 2]);
-    expect(table?.seats.map((s) => s.awaitingSince !== null)).toEqual([false, true, true]);
+    let stored = await store.loadGame(id);
+    expect(stored?.game.awaiting).toEqual([1, 2]);
+    expect(stored?.seats.map((s) => s.awaitingSince !== null)).toEqual([false, true, true]);
     // seat 1 kept waiting since t0; seat 2 has no email so no outbox row
-    expect(table?.seats[1]?.awaitingSince?.toISOString()).toBe(t0.toISOString());
-    await store.append({ ...appendInput(id, 1, 'b'), awaiting: [], status: 'finished', outcome: { winners: [1] } });
-    table = await store.loadGame(id);
-    expect(table?.game.status).toBe('finished');
-    expect(table?.game.outcome).toEqual({ winners: [1] });
-    expect(table?.game.finishedAt).not.toBeNull();
-    expect(table?.seats.every((s) => s.awaitingSince === null)).toBe(true);
+    expect(stored?.seats[1]?.awaitingSince?.toISOString()).toBe(t0.toISOString());
+    await store.append({ ...appendInput(id, 1, 'b'), awaiting: [], status: 'finished', outcome: winnerOne });
+    stored = await store.loadGame(id);
+    expect(stored?.game.status).toBe('finished');
+    expect(stored?.game.outcome).toEqual(winnerOne);
+    expect(stored?.game.finishedAt).not.toBeNull();
+    expect(stored?.seats.every((s) => s.awaitingSince === null)).toBe(true);
     // a finished game accepts nothing more
     expect((await store.append(appendInput(id, 2, 'c'))).result).toBe('conflict');
   });
@@ -138,14 +145,14 @@ describe('EventStore', () => {
   });
 
   it('lists the listed games by status and game, newest first, paged; never an unlisted one', async () => {
-    const id = await givenGame({ game: 'listed', listed: true });
-    await givenGame({ game: 'listed', listed: true });
-    await givenGame({ game: 'listed' });
-    await store.append({ ...appendInput(id, 0, 'x'), awaiting: [], status: 'finished', outcome: {} });
-    const finished = await store.listGames({ status: 'finished', game: 'listed', limit: 10, offset: 0 });
+    const id = await givenGame({ kind: 'listed', listed: true });
+    await givenGame({ kind: 'listed', listed: true });
+    await givenGame({ kind: 'listed' });
+    await store.append({ ...appendInput(id, 0, 'x'), awaiting: [], status: 'finished', outcome: winnerOne });
+    const finished = await store.listGames({ status: 'finished', kind: 'listed', limit: 10, offset: 0 });
     expect(finished.games.map((g) => g.id)).toEqual([id]);
     expect(finished.total).toBe(1);
-    const all = await store.listGames({ game: 'listed', limit: 1, offset: 1 });
+    const all = await store.listGames({ kind: 'listed', limit: 1, offset: 1 });
     expect(all.total).toBe(2);
     expect(all.games.length).toBe(1);
     const [row] = await database.db.select().from(games).where(eq(games.id, id));
@@ -178,8 +185,8 @@ describe.runIf(process.env.DATABASE_URL)('EventStore under concurrency (real Pos
     const writer = async (w: number) => {
       for (let n = 0; n < 5; n++) {
         for (;;) {
-          const table = await store.loadGame(id);
-          const v = table?.game.version ?? 0;
+          const stored = await store.loadGame(id);
+          const v = stored?.game.version ?? 0;
           const r = await store.append(appendInput(id, v, `w${w}-${n}`));
           if (r.result !== 'conflict') break;
         }

@@ -1,3 +1,4 @@
+import type { Outcome } from '@turnpost/rules';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './database.ts';
 import { events, type EventRow, games, type GameRow, seats, type SeatRow } from './schema.ts';
@@ -14,7 +15,7 @@ export interface NewSeat {
 
 export interface NewGame {
   id: string;
-  game: string;
+  kind: string;
   rulesVersion: number;
   options: unknown;
   seed: string;
@@ -35,7 +36,7 @@ export interface AppendInput {
   /** Projections of the state after this event. */
   awaiting: number[];
   status: 'active' | 'finished';
-  outcome: unknown;
+  outcome: Outcome | null;
 }
 
 export type AppendResult =
@@ -57,7 +58,7 @@ export interface PollRow {
 
 export interface GameListQuery {
   status?: 'active' | 'finished';
-  game?: string;
+  kind?: string;
   limit: number;
   offset: number;
 }
@@ -69,20 +70,20 @@ const UNIQUE_VIOLATION = '23505';
  * prepared statements, which PostgreSQL also parses and plans once per connection.
  */
 function preparedFor(db: Database) {
-  const table = db
+  const game = db
     .select({ game: games, seat: seats })
     .from(games)
     .leftJoin(seats, eq(seats.gameId, games.id))
     .where(eq(games.id, sql.placeholder('id')))
     .orderBy(asc(seats.seat))
-    .prepare('turnpost_load_table');
+    .prepare('turnpost_load_game');
   const poll = db
     .select({ version: games.version, seat: seats.seat, tokenHash: seats.tokenHash })
     .from(games)
     .leftJoin(seats, eq(seats.gameId, games.id))
     .where(eq(games.id, sql.placeholder('id')))
     .prepare('turnpost_poll');
-  return { table, poll };
+  return { game, poll };
 }
 const prepared = new WeakMap<Database, ReturnType<typeof preparedFor>>();
 function statementsOf(db: Database) {
@@ -100,7 +101,7 @@ export class EventStore {
     await this.db.transaction(async (tx) => {
       await tx.insert(games).values({
         id: g.id,
-        game: g.game,
+        kind: g.kind,
         rulesVersion: g.rulesVersion,
         options: g.options,
         seed: g.seed,
@@ -118,7 +119,7 @@ export class EventStore {
   }
 
   async loadGame(gameId: string): Promise<StoredGame | null> {
-    const rows = await statementsOf(this.db).table.execute({ id: gameId });
+    const rows = await statementsOf(this.db).game.execute({ id: gameId });
     const first = rows[0];
     if (!first) return null;
     return { game: first.game, seats: rows.flatMap((r) => (r.seat ? [r.seat] : [])) };
@@ -180,7 +181,7 @@ export class EventStore {
     // only games their creators chose to list
     const filters = [eq(games.listed, true)];
     if (q.status) filters.push(eq(games.status, q.status));
-    if (q.game) filters.push(eq(games.game, q.game));
+    if (q.kind) filters.push(eq(games.kind, q.kind));
     const where = and(...filters);
     const [rows, totals] = await Promise.all([
       this.db

@@ -38,7 +38,7 @@ export interface Req {
 
 export interface FuzzGame {
   id: string;
-  game: string;
+  kind: string;
   tokens: string[];
   status: 'active' | 'finished';
   version: number;
@@ -142,8 +142,8 @@ export function submitMightAct(r: Resolved, raw: string | undefined): boolean {
   const envelope = submitAction.safeParse(leniently(raw));
   if (!envelope.success) return false;
   if (envelope.data.expectedVersion > r.game.version) return false;
-  const rules = engineFor(r.game.game);
-  return !rules || parseAction(rules, r.seat, envelope.data.action).ok;
+  const engine = engineFor(r.game.kind);
+  return !engine || parseAction(engine, r.seat, envelope.data.action).ok;
 }
 
 export function settingsMightChange(r: Resolved, raw: string | undefined): boolean {

@@ -150,9 +150,9 @@ async function snapshot() {
 // ---------------------------------------------------------------- text, numbers and raw JSON
 
 
-async function createGame(game: string, names: string[], extra: Record<string, unknown> = {}): Promise<FuzzGame> {
-  const created = await call('POST', '/api/games', { body: { game, seats: names.map((name, i) => ({ name, email: `p${i}@example.com`, notifyAtOnce: i % 2 === 0 })), listed: true, ...extra } });
-  return { id: created.id, game, tokens: created.seats.map((s: { token: string }) => s.token), status: 'active', version: 0 };
+async function createGame(kind: string, names: string[], extra: Record<string, unknown> = {}): Promise<FuzzGame> {
+  const created = await call('POST', '/api/games', { body: { game: kind, seats: names.map((name, i) => ({ name, email: `p${i}@example.com`, notifyAtOnce: i % 2 === 0 })), listed: true, ...extra } });
+  return { id: created.id, kind, tokens: created.seats.map((s: { token: string }) => s.token), status: 'active', version: 0 };
 }
 
 /** Plays `steps` random legal actions (or to the end): the awaited seat's view → expandChoices → submit. */

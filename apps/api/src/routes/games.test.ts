@@ -143,6 +143,7 @@ describe('submitting actions', () => {
       idempotencyKey: 'k4',
     });
     expect(impersonate.status).toBe(403);
+    expect(await bodyOf(impersonate)).toMatchObject({ code: 'E_NOT_YOUR_SEAT' });
 
     for (const body of [{}, { expectedVersion: 3, action: 'x', idempotencyKey: 'k' }, { expectedVersion: -1, action: { type: 'chooseTrade' }, idempotencyKey: 'k' }, { expectedVersion: 3, action: { type: 'x' } }]) {
       const res = await act(g.id, b.token, body);

@@ -1,7 +1,8 @@
 import type { Seat } from '@turnpost/rules';
 import { Hono } from 'hono';
-import { tableAndOwnSeat, tableAndSeat, versionForPoll } from '../auth.ts';
-import type { GamesEnv } from '../middleware/games.ts';
+import { gameAndOwnSeat, gameAndSeat, versionForPoll } from '../auth.ts';
+import type { ServicesEnv } from '../middleware/services.ts';
+import { summaryOf } from '../services/seat-view.ts';
 import { createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction } from '../schemas.ts';
 import { validate } from '../validate.ts';
 
@@ -21,16 +22,13 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 const viewerOf = (asked: number | 'spectator' | undefined, own: Seat | null): Seat | null =>
   asked === undefined ? own : asked === 'spectator' ? null : asked;
 
-export const gamesRoutes = new Hono<GamesEnv>()
-  .get('/', validate('query', listGames), async (c) => c.json(await c.var.games.list(c.req.valid('query'))))
+export const gameRoutes = new Hono<ServicesEnv>()
+  .get('/', validate('query', listGames), async (c) => c.json(await c.var.history.list(c.req.valid('query'))))
   .post('/', validate('json', createGame), async (c) => {
     await c.var.guard.creating(c.var.client);
-    return c.json(await c.var.games.create(c.req.valid('json')), 201);
+    return c.json(await c.var.play.create(c.req.valid('json')), 201);
   })
-  .get('/:id', async (c) => {
-    const games = c.var.games;
-    return c.json(games.summary(await games.table(c.req.param('id'))));
-  })
+  .get('/:id', async (c) => c.json(summaryOf(await c.var.seats.game(c.req.param('id')))))
   .get('/:id/view', validate('query', logSince), async (c) => {
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');
@@ -43,50 +41,50 @@ export const gamesRoutes = new Hono<GamesEnv>()
         return c.body(null, 304);
       }
     }
-    const { table, seat } = await tableAndSeat(c);
-    c.header('ETag', etagOf(table.game.version));
-    return c.json(await c.var.games.currentView(table, seat, c.req.valid('query').logSince));
+    const { loaded, seat } = await gameAndSeat(c);
+    c.header('ETag', etagOf(loaded.game.version));
+    return c.json(await c.var.play.currentView(loaded, seat, c.req.valid('query').logSince));
   })
   .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {
-    const { table, seat } = await tableAndOwnSeat(c, 'act');
-    const view = await c.var.games.act(table, seat, c.req.valid('json'), c.req.valid('query').logSince);
+    const { loaded, seat } = await gameAndOwnSeat(c, 'act');
+    const view = await c.var.play.act(loaded, seat, c.req.valid('json'), c.req.valid('query').logSince);
     c.header('ETag', etagOf(view.version));
     return c.json(view);
   })
   .get('/:id/legal-actions', async (c) => {
-    const { table, seat } = await tableAndOwnSeat(c, 'have legal actions');
+    const { loaded, seat } = await gameAndOwnSeat(c, 'have legal actions');
     c.header('Cache-Control', 'private, no-cache');
-    return c.json(await c.var.games.legalActions(table, seat));
+    return c.json(await c.var.play.legalActions(loaded, seat));
   })
   .get('/:id/log', validate('query', logPage), async (c) => {
-    const { table, seat } = await tableAndSeat(c);
+    const { loaded, seat } = await gameAndSeat(c);
     const { before, limit, seat: asked } = c.req.valid('query');
-    if (asked === undefined) return c.json(await c.var.games.logPage(table, seat, before, limit));
-    return c.json(await c.var.games.logAsSeen(table, seat, viewerOf(asked, seat), before, limit));
+    if (asked === undefined) return c.json(await c.var.history.logBefore(loaded, seat, before, limit));
+    return c.json(await c.var.history.logAsSeen(loaded, seat, viewerOf(asked, seat), before, limit));
   })
   .get('/:id/scores', async (c) => {
-    const { table } = await tableAndSeat(c);
-    return c.json(await c.var.games.scores(table));
+    const { loaded } = await gameAndSeat(c);
+    return c.json(await c.var.history.scores(loaded));
   })
   .get('/:id/steps/:version', validate('query', perspective), async (c) => {
-    const { table, seat } = await tableAndSeat(c);
+    const { loaded, seat } = await gameAndSeat(c);
     const viewer = viewerOf(c.req.valid('query').seat, seat);
-    return c.json(await c.var.games.viewAt(table, seat, Number(c.req.param('version')), viewer));
+    return c.json(await c.var.history.step(loaded, seat, Number(c.req.param('version')), viewer));
   })
   .get('/:id/events', async (c) => {
-    const { table } = await tableAndSeat(c);
-    return c.json({ version: table.game.version, events: await c.var.games.events(table) });
+    const { loaded } = await gameAndSeat(c);
+    return c.json({ version: loaded.game.version, events: await c.var.history.events(loaded) });
   })
   .get('/:id/notifications', async (c) => {
-    const { table, seat } = await tableAndOwnSeat(c, 'have email settings');
-    return c.json(await c.var.games.notificationSettings(table.game.id, seat));
+    const { loaded, seat } = await gameAndOwnSeat(c, 'have email settings');
+    return c.json(await c.var.seats.notificationSettings(loaded.game.id, seat));
   })
   .put('/:id/notifications', validate('json', notificationSettings), async (c) => {
-    const { table, seat } = await tableAndOwnSeat(c, 'have email settings');
+    const { loaded, seat } = await gameAndOwnSeat(c, 'have email settings');
     const s = c.req.valid('json');
-    return c.json(await c.var.games.saveNotificationSettings(table.game.id, seat, { email: s.email, notifyAtOnce: s.notifyAtOnce, remindAfterHours: s.remindAfterHours }));
+    return c.json(await c.var.seats.saveNotificationSettings(loaded.game.id, seat, { email: s.email, notifyAtOnce: s.notifyAtOnce, remindAfterHours: s.remindAfterHours }));
   })
   .post('/:id/reissue', async (c) => {
-    const { table, seat } = await tableAndOwnSeat(c, 'reissue a link');
-    return c.json(await c.var.games.reissue(table, seat));
+    const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
+    return c.json(await c.var.seats.reissue(loaded.game.id, seat));
   });

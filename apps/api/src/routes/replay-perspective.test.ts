@@ -51,14 +51,14 @@ beforeAll(async () => {
   }
   // the rules' own narration of the stored game, every entry with who may see it
   const store = new EventStore(t.database.db);
-  const table = await store.loadGame(id);
-  if (!table) throw new Error('the game is gone');
-  const game = engineFor(table.game.game);
-  if (!game) throw new Error('no rules');
-  const start = opening(game, { seats: table.game.seatCount, options: table.game.options, seed: table.game.seed });
-  const folded = foldNarrated(game, start.state, await store.loadEvents(id), 0);
+  const stored = await store.loadGame(id);
+  if (!stored) throw new Error('the game is gone');
+  const engine = engineFor(stored.game.kind, stored.game.rulesVersion);
+  if (!engine) throw new Error('no rules');
+  const start = opening(engine, { seats: stored.game.seatCount, options: stored.game.options, seed: stored.game.seed });
+  const folded = foldNarrated(engine, start.state, await store.loadEvents(id), 0);
   entries = [...stamp(start.log, 0), ...folded.entries];
-  version = table.game.version;
+  version = stored.game.version;
 }, 120_000);
 afterAll(async () => t?.close());
 

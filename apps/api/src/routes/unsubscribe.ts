@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { GamesEnv } from '../middleware/games.ts';
+import type { ServicesEnv } from '../middleware/services.ts';
 
 const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -13,7 +13,7 @@ button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background
  * One-click unsubscribe (RFC 8058). GET shows a confirmation button and changes nothing (link scanners follow GETs);
  * POST, with or without the `List-Unsubscribe=One-Click` body and without any cookie, unsubscribes.
  */
-export const unsubscribeRoutes = new Hono<GamesEnv>()
+export const unsubscribeRoutes = new Hono<ServicesEnv>()
   .get('/:id/:seat/:signature', (c) =>
     c.html(
       page(
@@ -25,7 +25,7 @@ export const unsubscribeRoutes = new Hono<GamesEnv>()
   )
   .post('/:id/:seat/:signature', async (c) => {
     const seat = Number(c.req.param('seat'));
-    await c.var.games.unsubscribe(c.req.param('id'), Number.isInteger(seat) ? seat : -1, c.req.param('signature'));
+    await c.var.seats.unsubscribe(c.req.param('id'), Number.isInteger(seat) ? seat : -1, c.req.param('signature'));
     if (c.req.header('Accept')?.includes('application/json')) return c.json({ unsubscribed: true });
     return c.html(page('Unsubscribed', html`<p>You will get no more emails for this game.</p>`));
   });

@@ -1,6 +1,6 @@
 /**
  * A server with nothing cached (a cold Worker isolate, a restarted Node server) folds the game from its events, with
- * the narration off except for the latest events whose lines it keeps (game-history.ts): every answer must be the
+ * the narration off except for the latest events whose lines it keeps (replayed-states.ts): every answer must be the
  * one a server that watched the whole game gives, log lines of every age and perspective included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

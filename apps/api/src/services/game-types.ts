@@ -1,6 +1,6 @@
-/** The shapes the game service takes and answers with (requests in, summaries and seat views out). */
+/** The shapes the services take and answer with (requests in, summaries and seat views out). */
 import type { Outcome, Seat, SeatPayload } from '@turnpost/rules';
-import type { LogPage } from './game-history.ts';
+import type { LogPage } from './log-pages.ts';
 
 export interface NewSeatInput {
   name: string;

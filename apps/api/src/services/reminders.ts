@@ -1,8 +1,9 @@
-import { type ClaimedReminder, type Database, ReminderQueue } from '@turnpost/db';
+import { type ClaimedReminder, type Database, EventStore, ReminderQueue } from '@turnpost/db';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { seatToken, unsubscribeSignature } from '../tokens.ts';
-import { GameService } from './game-service.ts';
+import { HistoryService } from './history.ts';
+import { loadGame } from './loaded-game.ts';
 import { StateCache } from './state-cache.ts';
 
 export interface DispatchOptions {
@@ -34,7 +35,8 @@ export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(0, attempt
 export async function dispatchReminders(o: DispatchOptions): Promise<DispatchReport> {
   const clock = o.clock ?? (() => new Date());
   const queue = new ReminderQueue(o.db);
-  const games = new GameService(o.db, clock, o.cache ?? new StateCache(50), o.secret);
+  const store = new EventStore(o.db);
+  const history = new HistoryService(store, o.cache ?? new StateCache(50));
   const now = clock();
   const dropped = await queue.dropEnded(now);
   const claimed = await queue.claim(now, o.limit ?? 50);
@@ -42,7 +44,7 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   let failed = 0;
   for (const r of claimed) {
     try {
-      await o.mailer.send(await compose(r, games, o, now));
+      await o.mailer.send(await compose(r, store, history, o, now));
       await queue.markSent(r, clock());
       sent++;
     } catch (error) {
@@ -55,23 +57,23 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   return { dropped, claimed: claimed.length, sent, failed };
 }
 
-async function compose(r: ClaimedReminder, games: GameService, o: DispatchOptions, now: Date) {
-  const table = await games.table(r.gameId);
-  const game = games.rulesOf(table);
-  const state = await games.stateAt(table);
+async function compose(r: ClaimedReminder, store: EventStore, history: HistoryService, o: DispatchOptions, now: Date) {
+  const loaded = await loadGame(store, r.gameId);
+  const { engine } = loaded;
+  const state = await history.stateAt(loaded);
   const base = o.publicUrl.replace(/\/+$/, '');
   const token = await seatToken(o.secret, r.gameId, r.seat, r.tokenGeneration);
   const signature = await unsubscribeSignature(o.secret, r.gameId, r.seat);
   return reminderEmail({
     to: r.email,
     kind: r.kind,
-    gameTitle: game.title,
+    gameTitle: engine.title,
     gameId: r.gameId,
     version: r.version,
     seat: r.seat,
     seatName: r.name,
     lastMover: r.lastName,
-    prompt: game.describeTurn?.(state, r.seat) ?? 'It is your turn.',
+    prompt: engine.describeTurn?.(state, r.seat) ?? 'It is your turn.',
     waitedHours: Math.max(1, Math.round((now.getTime() - r.waitStartedAt.getTime()) / 3_600_000)),
     seatLink: `${base}/play/${r.gameId}#${token}`,
     unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,

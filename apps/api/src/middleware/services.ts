@@ -1,11 +1,13 @@
-import type { Connection } from '@turnpost/db';
+import { type Connection, EventStore, ReminderQueue } from '@turnpost/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
-import { GameService } from '../services/game-service.ts';
+import { HistoryService } from '../services/history.ts';
+import { PlayService } from '../services/play.ts';
+import { SeatsService } from '../services/seats.ts';
 import { StateCache } from '../services/state-cache.ts';
 
-export interface GamesOptions {
+export interface ServicesOptions {
   /** Opens the database for one request (Worker: a new Neon pool) or hands out the shared one (Node). */
   connect: () => Connection | Promise<Connection>;
   /** The server secret that seat tokens and unsubscribe links are derived from. */
@@ -18,24 +20,30 @@ export interface GamesOptions {
   clientAddress?: (c: Context) => string;
 }
 
-export type GamesEnv = { Variables: { games: GameService; guard: AbuseGuard; client: string } };
+export type ServicesEnv = {
+  Variables: { play: PlayService; history: HistoryService; seats: SeatsService; guard: AbuseGuard; client: string };
+};
 
 const fromHeader = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
-/** Puts a GameService on the context; the connection is released when the request is done. */
-export const games = ({
+/** Puts the play, history and seats services on the context; the connection is released when the request is done. */
+export const services = ({
   connect,
   secret,
   clock = () => new Date(),
   cache = new StateCache(),
   guard = memoryAbuseGuard(),
   clientAddress = fromHeader,
-}: GamesOptions) =>
-  createMiddleware<GamesEnv>(async (c, next) => {
+}: ServicesOptions) =>
+  createMiddleware<ServicesEnv>(async (c, next) => {
     c.set('guard', guard);
     c.set('client', clientAddress(c));
     const connection = await connect();
-    c.set('games', new GameService(connection.db, clock, cache, secret));
+    const store = new EventStore(connection.db);
+    const history = new HistoryService(store, cache);
+    c.set('history', history);
+    c.set('play', new PlayService(store, history, clock, secret));
+    c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));
     try {
       await next();
     } finally {

@@ -1,0 +1,79 @@
+import type { EventStore } from '@turnpost/db';
+import { engineFor, type Seat, stamp } from '@turnpost/rules';
+import { ApiError } from '../errors.ts';
+import { hashToken, newGameId, newSeed, seatToken } from '../tokens.ts';
+import type { ActInput, CreateGameInput, SeatView } from './game-types.ts';
+import type { HistoryService } from './history.ts';
+import type { LoadedGame } from './loaded-game.ts';
+import { seatView } from './seat-view.ts';
+import { LATEST_LINES, submit } from './submit.ts';
+
+/** Creating and playing a game: a new game's seat links, a seat's current view and legal actions, a submit. */
+export class PlayService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly history: HistoryService,
+    private readonly clock: () => Date,
+    private readonly secret: string,
+  ) {}
+
+  async create(input: CreateGameInput) {
+    const engine = engineFor(input.game);
+    if (!engine) throw new ApiError(400, 'E_UNKNOWN_GAME', `There is no game called "${input.game}".`);
+    const n = input.seats.length;
+    if (n < engine.seats.min || n > engine.seats.max)
+      throw new ApiError(400, 'E_SEAT_COUNT', `${engine.title} needs ${engine.seats.min} to ${engine.seats.max} players, not ${n}.`);
+    const options = engine.parseOptions(input.options ?? {}, n);
+    if (!options.ok) throw new ApiError(400, options.error.code, options.error.message);
+    const id = newGameId();
+    const seed = newSeed();
+    const start = engine.setup(n, options.value, seed);
+    const tokens = await Promise.all(input.seats.map((_, seat) => seatToken(this.secret, id, seat, 0)));
+    const hashes = await Promise.all(tokens.map(hashToken));
+    await this.store.createGame({
+      id,
+      kind: engine.id,
+      rulesVersion: engine.rulesVersion,
+      options: options.value,
+      seed,
+      awaiting: engine.awaiting(start.state),
+      listed: input.listed ?? false,
+      now: this.clock(),
+      seats: input.seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        email: s.email ?? null,
+        tokenHash: hashes[seat] as string,
+        // An email given for a seat means "tell me when it is my move" unless the creator said otherwise; the
+        // reminder after `remindAfterHours` is the second nudge.
+        notifyAtOnce: s.notifyAtOnce ?? s.email !== undefined,
+        remindAfterHours: s.remindAfterHours === undefined ? 24 : s.remindAfterHours,
+        isBot: false,
+      })),
+    });
+    this.history.remember(id, 0, start.state, stamp(start.log, 0));
+    return {
+      id,
+      seats: input.seats.map((s, seat) => ({ seat, name: s.name, token: tokens[seat] as string, url: `/play/${id}#${tokens[seat]}` })),
+      spectatorUrl: `/play/${id}`,
+    };
+  }
+
+  /** The current view of `seat`; `logSince` is the version whose log lines the client already has. */
+  async currentView(loaded: LoadedGame, seat: Seat | null, logSince?: number): Promise<SeatView> {
+    const state = await this.history.stateAt(loaded);
+    const log = await this.history.lines(loaded, seat, { after: logSince, min: LATEST_LINES });
+    return seatView(loaded, seat, state, log);
+  }
+
+  /** The complete canonical list of `seat`'s legal actions, for tools and bots. */
+  async legalActions(loaded: LoadedGame, seat: Seat) {
+    const state = await this.history.stateAt(loaded);
+    return { version: loaded.game.version, legalActions: loaded.engine.legalActions(state, seat) };
+  }
+
+  /** Checks the action with the game's engine and appends it (`submit`). */
+  act(loaded: LoadedGame, seat: Seat, input: ActInput, logSince?: number): Promise<SeatView> {
+    return submit({ store: this.store, history: this.history, clock: this.clock }, loaded, seat, input, logSince);
+  }
+}

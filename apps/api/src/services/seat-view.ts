@@ -1,0 +1,36 @@
+import type { GameRow, SeatRow } from '@turnpost/db';
+import { engineFor, type Seat, seatPayload } from '@turnpost/rules';
+import type { GameSummary, SeatView } from './game-types.ts';
+import type { LoadedGame } from './loaded-game.ts';
+import type { LogPage } from './log-pages.ts';
+
+/** What `seat` (null: a spectator) receives at `version`, from the state at that version, with a page of log lines. */
+export function seatView(loaded: LoadedGame, seat: Seat | null, state: unknown, log: LogPage, version = loaded.game.version): SeatView {
+  return { ...summaryOf(loaded), version, seat, ...seatPayload(loaded.engine, state, seat), ...log };
+}
+
+/** A loaded game's summary, titled by its own engine. */
+export function summaryOf(loaded: LoadedGame): GameSummary {
+  return summarize(loaded.game, loaded.seats, loaded.engine.title);
+}
+
+/** A listed game's title: its kind's newest engine's (the title of a kind does not change with its rules). */
+export function titleOf(kind: string): string {
+  return engineFor(kind)?.title ?? kind;
+}
+
+export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSummary {
+  return {
+    id: g.id,
+    game: g.kind,
+    title,
+    status: g.status,
+    version: g.version,
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),
+    outcome: g.outcome,
+    createdAt: g.createdAt.toISOString(),
+    // Every append (turnpost_append) sets updated_at to its event's time, and creation sets it too.
+    lastMoveAt: g.updatedAt.toISOString(),
+    finishedAt: g.finishedAt?.toISOString() ?? null,
+  };
+}
