@@ -1,4 +1,5 @@
 import type { Engine } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
 import { assertNever } from '../core/result.ts';
 import type { ArquetectAction } from './actions.ts';
 import { actionSchema } from './actions.ts';
@@ -34,7 +35,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   options: optionSpecs,
   parseOptions,
   actionSchema,
-  setup,
+  setup: (seats, options, seed, narrator = aloud) => setup(seats, options, seed, narrator),
   awaiting: (state) => {
     const seat = expectedSeat(state);
     return seat === null ? [] : [seat];

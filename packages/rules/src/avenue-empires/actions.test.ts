@@ -35,10 +35,14 @@ describe('action validation order (spec §4)', () => {
     ['a non-string card', { type: 'chooseTrade', left: 'river-01', right: 3 }],
     ['a non-string avenue', { type: 'chooseBuild', card: 'river-01', avenue: 7 }],
     ['a missing avenue', { type: 'chooseBuild', card: 'river-01' }],
-    ['another player', { type: 'chooseTrade', player: 1, left: 'river-01', right: 'wall-01' }],
     ['a player that is not a number', { type: 'chooseTrade', player: '0', left: 'river-01', right: 'wall-01' }],
   ])('given %s, then E_BAD_PAYLOAD with a sentence for people', (_, input) => {
     spec.given(state()).when(0, input).thenFails('E_BAD_PAYLOAD', /.{10,}/);
+  });
+
+  it('given another player, then E_NOT_YOUR_SEAT with a sentence for people', () => {
+    const input = { type: 'chooseTrade', player: 1, left: 'river-01', right: 'wall-01' };
+    spec.given(state()).when(0, input).thenFails('E_NOT_YOUR_SEAT', /names player 1, but you play seat 0/);
   });
 
   it('given payload checks pass, then the phase is checked before the cards', () => {

@@ -7,6 +7,7 @@
  * dispatch), legal.ts, view.ts, log.ts (how entries read), decision-basis.ts (stale submits).
  */
 import type { Engine } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
 import { err, ok } from '../core/result.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
 import { choices } from './choices.ts';
@@ -36,7 +37,7 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
     return ok({});
   },
   actionSchema,
-  setup: (seats, _options, seed) => setup(seats, seed),
+  setup: (seats, _options, seed, narrator = aloud) => setup(seats, seed, narrator),
   awaiting,
   gate,
   apply: applyAction,

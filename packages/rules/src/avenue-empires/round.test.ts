@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing/spec.ts';
+import { aloud } from '../core/narrator.ts';
 import { citySize, emptyCity } from './city.ts';
 import { avenueEmpires as game } from './index.ts';
 import { dealRoundRobin, startRound } from './round.ts';
@@ -71,7 +72,7 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
       deck: ['wall-01', 'wall-02'],
       cities: [emptyCity(), emptyCity(), emptyCity()],
     };
-    const { state: s, log } = startRound(state, 2);
+    const { state: s, log } = startRound(state, 2, aloud);
     expect(s.phase).toBe('building');
     expect(s.hands).toEqual([['wall-01'], ['wall-02'], []]);
     expect(textsFor(log, null)).toEqual([

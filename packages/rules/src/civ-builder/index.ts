@@ -9,9 +9,11 @@
  * view.ts, decision-basis.ts, scoring.ts (landmark VP) and outcome.ts (ranking), errors.ts (every refusal).
  */
 import type { Engine } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
 import { err, ok } from '../core/result.ts';
 import { type CivAction, actionSchema } from './actions.ts';
-import { applyAction, gate } from './apply.ts';
+import { applyAction } from './apply.ts';
+import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
@@ -40,9 +42,10 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
     return ok({ teams });
   },
   actionSchema,
-  setup,
+  setup: (seats, options, seed, narrator = aloud) => setup(seats, options, seed, narrator),
   awaiting,
   gate,
+  check,
   apply: applyAction,
   legalActions,
   choices,
@@ -59,7 +62,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   },
 };
 
-export type { CanonicalAction, CivAction, StoreEntry } from './actions.ts';
+export type { CivAction, StoreEntry } from './actions.ts';
 export type { BuildValue, CardClass, CardId, CardType, CardTypeId, Effect, Keyword, LandmarkVp, Store, Trait } from './cards.ts';
 export type { CivOptions, CivState, Construct, Player, Pools, Row, StealSource, TurnPhase } from './state.ts';
 export type { ConstructView, CivView, PlayerView } from './view.ts';

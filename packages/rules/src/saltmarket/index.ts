@@ -9,9 +9,11 @@
  * and purchase.ts), odd-jobs.ts, turn-end.ts, scoring.ts, legal.ts, choices.ts, view.ts, log.ts, decision-basis.ts.
  */
 import type { Engine } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
 import { assertNever, err, ok } from '../core/result.ts';
 import { type SaltAction, actionSchema } from './actions.ts';
-import { applyAction, gate } from './apply.ts';
+import { applyAction } from './apply.ts';
+import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
@@ -39,9 +41,10 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
     return ok({});
   },
   actionSchema,
-  setup: (seats, _options, seed) => setup(seats, seed),
+  setup: (seats, _options, seed, narrator = aloud) => setup(seats, seed, narrator),
   awaiting,
   gate,
+  check,
   apply: applyAction,
   legalActions,
   choices,
@@ -73,7 +76,7 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   },
 };
 
-export type { CanonicalAction, SaltAction } from './actions.ts';
+export type { SaltAction } from './actions.ts';
 export type { BuildingId } from './building-ids.ts';
 export type { BuildingSymbol, TownBuilding, TownBuildingId } from './buildings.ts';
 export type { Character, CharacterId, StartingBuildingId } from './characters.ts';

@@ -23,14 +23,14 @@ export interface Given<S> {
   when(seat: Seat, input: unknown): Then<S>;
 }
 
-export function specFor<S>(game: AnyEngine) {
+export function specFor<S>(engine: AnyEngine) {
   return {
     /** Starts from this state. */
     given(state: S): Given<S> {
       return {
         when(seat, input) {
           const before = JSON.stringify(state);
-          const result = decide<S>(game, state, seat, input);
+          const result = decide<S>(engine, state, seat, input);
           return {
             then(check) {
               if (!result.ok) throw new Error(`expected the action to be accepted, got ${result.error.code}: ${result.error.message}`);
@@ -48,7 +48,7 @@ export function specFor<S>(game: AnyEngine) {
     },
     /** Starts from a fresh setup. */
     givenSetup(seats: number, options: unknown, seed: string): Given<S> {
-      return this.given(opening<S>(game, { seats, options, seed }).state);
+      return this.given(opening<S>(engine, { seats, options, seed }).state);
     },
   };
 }
