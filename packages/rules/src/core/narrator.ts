@@ -17,6 +17,8 @@ export interface Narrator {
   private(round: number, text: Wording, seats: readonly Seat[]): LogEntry;
   /** `first`, then the automatic step `next` on its state: the later state, both logs in order. */
   andThen<S>(first: Transition<S>, next: (state: S) => Transition<S>): Transition<S>;
+  /** `first`, then `next`, a step already taken on its state (no closure to allocate on a hot path). */
+  join<S>(first: Transition<S>, next: Transition<S>): Transition<S>;
 }
 
 /** What a silent narrator gives for every entry: one shared entry, never read. */
@@ -39,13 +41,19 @@ export const aloud: Narrator = Object.freeze({
     const after = next(first.state);
     return { state: after.state, log: [...first.log, ...after.log] };
   },
+  join<S>(first: Transition<S>, next: Transition<S>): Transition<S> {
+    return { state: next.state, log: [...first.log, ...next.log] };
+  },
 });
 
-/** Words nothing: every entry is `UNSAID` (a function as text is never called), and `andThen` keeps the first log. */
+/** Words nothing: every entry is `UNSAID` (a function as text is never called); `andThen` and `join` keep the first log. */
 export const silent: Narrator = Object.freeze({
   public: (): LogEntry => UNSAID,
   private: (): LogEntry => UNSAID,
   andThen<S>(first: Transition<S>, next: (state: S) => Transition<S>): Transition<S> {
     return { state: next(first.state).state, log: first.log };
+  },
+  join<S>(first: Transition<S>, next: Transition<S>): Transition<S> {
+    return { state: next.state, log: first.log };
   },
 });

@@ -12,7 +12,7 @@ import { buildingLabel } from './building-ids.ts';
 import { gain } from './goods.ts';
 import { line, listText, who, withAction } from './log.ts';
 import { shiftMarket } from './market.ts';
-import { decided, runQueue } from './resolve.ts';
+import { decided, thenRunQueue } from './resolve.ts';
 import { type Purchase, checkPurchase } from './shipment.ts';
 import { type SaltState, type SaltTransition, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
 
@@ -24,7 +24,7 @@ export function buy(state: SaltState, seat: Seat, action: BuyAction, narrator: N
   if (!checked.ok) return checked;
   const p = checked.value;
   const canonical: BuyAction = { type: 'buy', player: seat, building: p.building, ship: p.ship, keep: p.keep };
-  return ok(withAction(narrator.andThen(purchase(decided(state), seat, p, narrator), (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(purchase(decided(state), seat, p, narrator), narrator), canonical));
 }
 
 function purchase(state: SaltState, seat: Seat, p: Purchase, narrator: Narrator): SaltTransition {
@@ -65,5 +65,5 @@ export function skipBuy(state: SaltState, seat: Seat, narrator: Narrator): Resul
   if (state.step === 'BUY') return err('E_MUST_BUY', 'This building requires you to buy.');
   const canonical: SkipBuyAction = { type: 'skipBuy', player: seat };
   const said = { state: decided(state), log: [line(narrator, state, `${who(seat)} does not buy.`)] };
-  return ok(withAction(narrator.andThen(said, (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(said, narrator), canonical));
 }

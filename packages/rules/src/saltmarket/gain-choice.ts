@@ -6,7 +6,7 @@ import type { SaltAction } from './actions.ts';
 import { canonicalMap, totalOf } from './goods.ts';
 import { actionGain } from './gains.ts';
 import { withAction } from './log.ts';
-import { decided, runQueue } from './resolve.ts';
+import { decided, thenRunQueue } from './resolve.ts';
 import type { SaltState, SaltTransition } from './state.ts';
 
 type ChooseGoodsAction = Extract<SaltAction, { type: 'chooseGoods' }>;
@@ -24,5 +24,5 @@ export function chooseGoods(state: SaltState, seat: Seat, action: ChooseGoodsAct
   if (totalOf(goods) !== n) return err('E_WRONG_COUNT', `Choose exactly ${n} goods.`);
   const canonical: ChooseGoodsAction = { type: 'chooseGoods', player: seat, goods };
   const gained = actionGain(decided(state), seat, goods, narrator);
-  return ok(withAction(narrator.andThen(gained, (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(gained, narrator), canonical));
 }

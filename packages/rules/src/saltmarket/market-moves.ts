@@ -10,7 +10,7 @@ import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';
 import { line, who, withAction } from './log.ts';
 import { swapGoods, toTop } from './market.ts';
-import { decided, runQueue } from './resolve.ts';
+import { decided, thenRunQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, withState } from './state.ts';
 
 type ChooseGoodAction = Extract<SaltAction, { type: 'chooseGood' }>;
@@ -26,7 +26,7 @@ export function chooseGood(state: SaltState, seat: Seat, action: ChooseGoodActio
   const moved = narrator.andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
     actionGain(s, seat, { [good]: 1 }, narrator),
   );
-  return ok(withAction(narrator.andThen(moved, (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(moved, narrator), canonical));
 }
 
 export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketAction, narrator: Narrator): Result<SaltTransition> {
@@ -40,5 +40,5 @@ export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketActio
   const moved = narrator.andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
     actionGain(s, seat, { [pair[0]]: 1, [pair[1]]: 1 }, narrator),
   );
-  return ok(withAction(narrator.andThen(moved, (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(moved, narrator), canonical));
 }

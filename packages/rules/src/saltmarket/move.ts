@@ -11,7 +11,7 @@ import { type BuildingId, actionOf, buildingLabel } from './building-ids.ts';
 import { actionBlocked } from './feasibility.ts';
 import { GOODS, type Good, withGood } from './goods.ts';
 import { line, who, withAction } from './log.ts';
-import { runQueue } from './resolve.ts';
+import { thenRunQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
 import { payToll, tollOwedTo } from './toll.ts';
 
@@ -59,5 +59,5 @@ export function move(state: SaltState, seat: Seat, action: MoveAction, narrator:
   const owner = tollOwedTo(state, seat, id);
   const tolled = owner !== null && toll !== undefined ? narrator.andThen(first, (s) => payToll(s, seat, owner, toll, narrator)) : first;
   const canonical: MoveAction = toll === undefined ? { type: 'move', player: seat, building: id } : { type: 'move', player: seat, building: id, toll };
-  return ok(withAction(narrator.andThen(tolled, (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(tolled, narrator), canonical));
 }

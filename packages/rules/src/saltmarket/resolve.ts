@@ -21,18 +21,17 @@ export function runQueue(state: SaltState, narrator: Narrator): SaltTransition {
   const seat = state.active;
   const player = playerOf(state, seat);
   const after = withPending(state, rest);
-  const thenRun = (s: SaltState) => runQueue(s, narrator);
   switch (head.kind) {
     case 'GAIN':
-      return narrator.andThen(actionGain(after, seat, head.goods, narrator), thenRun);
+      return thenRunQueue(actionGain(after, seat, head.goods, narrator), narrator);
     case 'GAIN_PER': {
       const count = head.base + symbolCount(player, head.per);
-      return narrator.andThen(actionGain(after, seat, { [head.good]: count }, narrator), thenRun);
+      return thenRunQueue(actionGain(after, seat, { [head.good]: count }, narrator), narrator);
     }
     case 'PAY': {
       // feasibility was checked on the move and nothing earlier in the action takes goods away
       const paid = withPlayer(after, seat, (p) => withGoods(p, pay(p.goods, head.goods)));
-      return narrator.andThen({ state: paid, log: [line(narrator, state, () => `${who(seat)} pays ${goodsText(head.goods)}.`)] }, thenRun);
+      return thenRunQueue({ state: paid, log: [line(narrator, state, () => `${who(seat)} pays ${goodsText(head.goods)}.`)] }, narrator);
     }
     case 'GAIN_CHOICE': {
       // the number is fixed when the effect comes up (B23: 1 + the user's warehouses)
@@ -41,7 +40,7 @@ export function runQueue(state: SaltState, narrator: Narrator): SaltTransition {
     }
     case 'MAY_BUY':
       if (!purchasePossible(player, state.market, state.display, MAY_BUY_TERMS))
-        return narrator.andThen({ state: after, log: [line(narrator, state, `${who(seat)} cannot buy anything, so the optional buy is skipped.`)] }, thenRun);
+        return thenRunQueue({ state: after, log: [line(narrator, state, `${who(seat)} cannot buy anything, so the optional buy is skipped.`)] }, narrator);
       return awaitDecision(state, head, rest);
     case 'TRADE':
     case 'MARKET_TOP':
@@ -51,6 +50,11 @@ export function runQueue(state: SaltState, narrator: Narrator): SaltTransition {
     default:
       return assertNever(head);
   }
+}
+
+/** `first`, then the queue resolved on its state. */
+export function thenRunQueue(first: SaltTransition, narrator: Narrator): SaltTransition {
+  return narrator.join(first, runQueue(first.state, narrator));
 }
 
 function awaitDecision(state: SaltState, awaited: Effect & { kind: SaltState['step'] }, rest: Effect[]): SaltTransition {

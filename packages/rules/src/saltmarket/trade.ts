@@ -6,7 +6,7 @@ import type { SaltAction } from './actions.ts';
 import { withGood } from './goods.ts';
 import { actionGain } from './gains.ts';
 import { line, who, withAction } from './log.ts';
-import { decided, runQueue } from './resolve.ts';
+import { decided, thenRunQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, playerOf, withGoods, withPlayer } from './state.ts';
 
 type TradeAction = Extract<SaltAction, { type: 'trade' }>;
@@ -23,5 +23,5 @@ export function trade(state: SaltState, seat: Seat, action: TradeAction, narrato
   const said = line(narrator, state, () => `${who(seat)} trades ${TRADE_GIVE} ${give} for ${TRADE_GET} ${get}.`);
   const canonical: TradeAction = { type: 'trade', player: seat, give, get };
   const gained = narrator.andThen({ state: paid, log: [said] }, (s) => actionGain(s, seat, { [get]: TRADE_GET }, narrator));
-  return ok(withAction(narrator.andThen(gained, (s) => runQueue(s, narrator)), canonical));
+  return ok(withAction(thenRunQueue(gained, narrator), canonical));
 }
