@@ -1,4 +1,4 @@
-import type { Engine } from '../core/engine.ts';
+import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
 import { aloud } from '../core/narrator.ts';
 import { assertNever } from '../core/result.ts';
 import type { ArquetectAction } from './actions.ts';
@@ -48,7 +48,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   outcome,
   scores,
   describeTurn(state, seat) {
-    if (expectedSeat(state) !== seat) return 'The game does not need anything from you right now.';
+    if (expectedSeat(state) !== seat) return NOTHING_ASKED;
     switch (state.step) {
       case 'act':
         return 'Your turn: gift a card, offer a trade or use an ability.';

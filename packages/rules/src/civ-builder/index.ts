@@ -8,8 +8,9 @@
  * turn-end.ts (row ageing, the end check, rounds), legal.ts with steal-sets.ts and store-maps.ts, choices.ts,
  * view.ts, decision-basis.ts, scoring.ts (landmark VP) and outcome.ts (ranking), errors.ts (every refusal).
  */
-import type { Engine } from '../core/engine.ts';
+import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
 import { aloud } from '../core/narrator.ts';
+import { seatCountRefusal } from '../core/options.ts';
 import { err, ok } from '../core/result.ts';
 import { type CivAction, actionSchema } from './actions.ts';
 import { applyAction } from './apply.ts';
@@ -30,8 +31,8 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   seats: { min: MIN_SEATS, max: MAX_SEATS },
   options: [{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }],
   parseOptions(input, seats) {
-    if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
-      return err('E_BAD_SEATS', `Civ Builder is for 2 to 4 players, not ${seats}.`);
+    const badSeats = seatCountRefusal({ title: 'Civ Builder', seats: { min: MIN_SEATS, max: MAX_SEATS } }, seats);
+    if (badSeats) return badSeats;
     if (input === undefined || input === null) return ok({ teams: false });
     if (typeof input !== 'object' || Array.isArray(input)) return err('E_BAD_OPTIONS', 'Options must be an object, e.g. {"teams": true}.');
     const unknown = Object.keys(input).filter((k) => k !== 'teams');
@@ -54,7 +55,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   decisionBasis,
   scores,
   describeTurn(state, seat) {
-    if (!awaiting(state).includes(seat)) return 'The game does not need anything from you right now.';
+    if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';
     return state.teams
       ? 'Your team\'s turn: play cards, build, buy, fight and steal with your teammate, then end your turn.'

@@ -136,3 +136,6 @@ export type AnyEngine = Engine<any, any, any, any>;
 export type StateOf<G> = G extends Engine<infer S, infer _A, infer _V, infer _O> ? S : never;
 /** The action type of a game. */
 export type ActionOf<G> = G extends Engine<infer _S, infer A, infer _V, infer _O> ? A : never;
+
+/** What `describeTurn` says to a seat the game does not await. */
+export const NOTHING_ASKED = 'The game does not need anything from you right now.';
