@@ -5,7 +5,7 @@
  * must be identical.
  */
 import { createHash } from 'node:crypto';
-import { type ActionEvent, initialState, opening, randomPlayout } from '../src/core/index.ts';
+import { type ActionEvent, aloud, decide, initialState, opening, randomPlayout } from '../src/core/index.ts';
 import { civBuilder } from '../src/civ-builder/index.ts';
 import { botPlayout } from '../src/civ-builder/playouts.ts';
 import type { CivState } from '../src/civ-builder/state.ts';
@@ -30,10 +30,11 @@ function digest(seats: number, teams: boolean, seed: string, events: ActionEvent
     }
     // refusals: the previous action again, and this action from the next seat
     const prev = events[i - 1];
-    if (prev) put(civBuilder.apply(state, prev.seat, prev.action as never));
-    put(civBuilder.apply(state, (e.seat + 1) % seats, e.action as never));
+    if (prev) put(decide(civBuilder, state, prev.seat, prev.action));
+    const other = (e.seat + 1) % seats;
+    put(decide(civBuilder, state, other, { ...(e.action as object), player: other }));
     const before = JSON.stringify(state);
-    const next = civBuilder.apply(state, e.seat, e.action as never);
+    const next = civBuilder.apply(state, e.seat, e.action as never, aloud);
     if (JSON.stringify(state) !== before) throw new Error(`${seed}: apply changed its input at event ${i}`);
     put(next);
     if (!next.ok) throw new Error(`${seed}: event ${i} refused`);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AnyEngine } from '../src/core/engine.ts';
-import { type ActionEvent, type GameSetup, randomPlayout } from '../src/core/index.ts';
+import { type ActionEvent, type GameSetup, aloud, randomPlayout } from '../src/core/index.ts';
 import { civBuilder } from '../src/civ-builder/index.ts';
 import { botPlayout } from '../src/civ-builder/playouts.ts';
 
@@ -79,7 +79,7 @@ function seatTimes(e: Engine, g: Played, ask: 'choices' | 'legalActions'): numbe
         );
         out.push(ms * 1000);
       }
-    const next = e.game.apply(state, ev.seat, ev.action);
+    const next = e.game.apply(state, ev.seat, ev.action, aloud);
     if (!next.ok) throw new Error(next.error.message);
     state = next.value.state;
   });

@@ -1,4 +1,5 @@
 import type { Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { UseAbilityAction } from './actions.ts';
@@ -36,7 +37,7 @@ function argsFor(ability: Ability, action: UseAbilityAction): Result<AbilityArgs
   return ok(args);
 }
 
-export function useAbility(state: ArquetectState, action: UseAbilityAction): Result<Transition<ArquetectState>> {
+export function useAbility(state: ArquetectState, action: UseAbilityAction, narrator: Narrator): Result<Transition<ArquetectState>> {
   const { player, card } = action;
   const hand = handOf(state, player);
   const at = indexOfCard(hand, card);
@@ -47,7 +48,7 @@ export function useAbility(state: ArquetectState, action: UseAbilityAction): Res
     return err('E_ALREADY_USED', `${row.name} faces outward: its ability is used until the card changes hands.`);
   const args = argsFor(row.ability, action);
   if (!args.ok) return args;
-  const effect = EFFECTS[row.ability.kind]({ state, player, card, args: args.value });
+  const effect = EFFECTS[row.ability.kind]({ state, narrator, player, card, args: args.value });
   if (!effect.ok) return effect;
   const { hands, rubble, log } = effect.value;
   const own = hands[player] ?? [];
@@ -55,10 +56,11 @@ export function useAbility(state: ArquetectState, action: UseAbilityAction): Res
   const rotated = mine < 0 ? own : own.map((slot, i) => (i === mine ? { ...slot, out: true } : slot));
   const after: ArquetectState = withState(state, { hands: hands.map((h, s) => (s === player ? rotated : h)), rubble, step: 'endTurn' });
   const turned = publicLine(
+    narrator,
     state,
     mine < 0 ? `${row.name} left @${player}'s hand and stays facing in.` : `${row.name} turns outward.`,
   );
   if (outwardCount(rotated) < OUTWARD_LIMIT) return ok({ state: after, log: [...log, turned] });
-  const over = endGame(after, 'fourOutward', turnNumber(state));
+  const over = endGame(after, 'fourOutward', turnNumber(state), narrator);
   return ok({ state: over.state, log: [...log, turned, ...over.log] });
 }

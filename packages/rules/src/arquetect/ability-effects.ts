@@ -1,4 +1,5 @@
 import type { LogEntry, Seat } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result, RuleError } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { AbilityKind } from './cards.ts';
@@ -24,6 +25,8 @@ export interface AbilityArgs {
 
 export interface AbilityContext {
   state: ArquetectState;
+  /** Tells the ability's log. */
+  narrator: Narrator;
   player: Seat;
   /** The event card being used. */
   card: CardId;
@@ -50,7 +53,7 @@ function checkVictim(state: ArquetectState, player: Seat, target: Seat, index: n
   return checkPosition(index, victim.length - 1, `The index in player ${target}'s hand`);
 }
 
-const heist: Effect = ({ state, player, args: { target, index, insertAt } }) => {
+const heist: Effect = ({ state, narrator, player, args: { target, index, insertAt } }) => {
   const problem =
     checkVictim(state, player, target, index) ??
     checkPosition(insertAt, handOf(state, player).length, 'insertAt');
@@ -65,16 +68,17 @@ const heist: Effect = ({ state, player, args: { target, index, insertAt } }) => 
     rubble: state.rubble,
     log: [
       publicLine(
+        narrator,
         state,
         `@${player} uses Heist: takes the card at ${position(index)} of @${target}'s hand ` +
           `and inserts it at ${position(insertAt)}.`,
       ),
-      privateLine(state, [player, target], `The stolen card is ${cardName(stolen)}.`),
+      privateLine(narrator, state, [player, target], `The stolen card is ${cardName(stolen)}.`),
     ],
   });
 };
 
-const renovation: Effect = ({ state, player, args: { index } }) => {
+const renovation: Effect = ({ state, narrator, player, args: { index } }) => {
   const hand = handOf(state, player);
   if (hand.length < 2) return err('E_BAD_POSITION', 'Renovation needs at least two cards in your hand to swap.');
   const problem = checkPosition(index, hand.length - 2, 'The index to swap');
@@ -85,11 +89,11 @@ const renovation: Effect = ({ state, player, args: { index } }) => {
   return ok({
     hands: withHands(state, { [player]: swapped }),
     rubble: state.rubble,
-    log: [publicLine(state, `@${player} uses Renovation: swaps their cards at ${positions([index, index + 1])}.`)],
+    log: [publicLine(narrator, state, `@${player} uses Renovation: swaps their cards at ${positions([index, index + 1])}.`)],
   });
 };
 
-const demolition: Effect = ({ state, player, card, args: { remove } }) => {
+const demolition: Effect = ({ state, narrator, player, card, args: { remove } }) => {
   const hand = handOf(state, player);
   const at = indexOfCard(hand, remove);
   if (at < 0) return err('E_CARD_NOT_IN_HAND', `The card ${remove} is not in your hand.`);
@@ -99,6 +103,7 @@ const demolition: Effect = ({ state, player, card, args: { remove } }) => {
     rubble: [...state.rubble, remove],
     log: [
       publicLine(
+        narrator,
         state,
         `@${player} uses Demolition: ${cardName(remove)} (${remove}) at ${position(at)} goes to the rubble.`,
       ),
@@ -106,7 +111,7 @@ const demolition: Effect = ({ state, player, card, args: { remove } }) => {
   });
 };
 
-const exchange: Effect = ({ state, player, card, args: { give, target, index } }) => {
+const exchange: Effect = ({ state, narrator, player, card, args: { give, target, index } }) => {
   const hand = handOf(state, player);
   const at = indexOfCard(hand, give);
   if (at < 0) return err('E_CARD_NOT_IN_HAND', `The card ${give} is not in your hand.`);
@@ -123,16 +128,17 @@ const exchange: Effect = ({ state, player, card, args: { give, target, index } }
     rubble: state.rubble,
     log: [
       publicLine(
+        narrator,
         state,
         `@${player} uses Exchange: their card at ${position(at)} ` +
           `and @${target}'s card at ${position(index)} swap places.`,
       ),
-      privateLine(state, [player, target], `@${player} gave ${cardName(give)} and took ${cardName(taken)}.`),
+      privateLine(narrator, state, [player, target], `@${player} gave ${cardName(give)} and took ${cardName(taken)}.`),
     ],
   });
 };
 
-const festival: Effect = ({ state, player }) => {
+const festival: Effect = ({ state, narrator, player }) => {
   const moves = state.hands.flatMap((hand, from) => {
     const last = hand.at(-1);
     const to = notDoneAfter(state, from)[0];
@@ -147,15 +153,16 @@ const festival: Effect = ({ state, player }) => {
     rubble: state.rubble,
     log: [
       publicLine(
+        narrator,
         state,
         `@${player} uses Festival: each rightmost card moves to the left end of the next hand (${route || 'none'}).`,
       ),
-      ...moves.map(({ from, to, id }) => privateLine(state, [from, to], `@${from} passed ${cardName(id)} to @${to}.`)),
+      ...moves.map(({ from, to, id }) => privateLine(narrator, state, [from, to], `@${from} passed ${cardName(id)} to @${to}.`)),
     ],
   });
 };
 
-const salvage: Effect = ({ state, player, args: { take, insertAt } }) => {
+const salvage: Effect = ({ state, narrator, player, args: { take, insertAt } }) => {
   if (!state.rubble.includes(take)) return err('E_NOT_IN_RUBBLE', `The card ${take} is not in the rubble pile.`);
   const hand = handOf(state, player);
   const problem = checkPosition(insertAt, hand.length, 'insertAt');
@@ -165,6 +172,7 @@ const salvage: Effect = ({ state, player, args: { take, insertAt } }) => {
     rubble: state.rubble.filter((id) => id !== take),
     log: [
       publicLine(
+        narrator,
         state,
         `@${player} uses Salvage: takes ${cardName(take)} (${take}) from the rubble to ${position(insertAt)}.`,
       ),

@@ -1,4 +1,5 @@
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result, RuleError } from '../core/result.ts';
 import { assertNever, err } from '../core/result.ts';
 import { useAbility } from './abilities.ts';
@@ -12,8 +13,9 @@ import { acceptCounter, placeReceived, rejectCounter } from './trade-swap.ts';
 import { endTurn, pass } from './turn.ts';
 
 /**
- * Spec §4, in order: the common checks before the payload (`gate`), then the platform's schema check
- * (E_BAD_PAYLOAD, actions.ts), then the step and the turn, then the action's own checks.
+ * Spec §4, in order: the common checks before the payload (`gate`, run once by core's `decide`), then the schema
+ * (E_BAD_PAYLOAD, actions.ts: the first check of the payload, so the kind has no `check`), then the step and the
+ * turn, then the action's own checks.
  */
 
 const WAITING_FOR: Record<Step, string> = {
@@ -34,10 +36,13 @@ export function gate(state: ArquetectState, seat: Seat): RuleError | null {
   return null;
 }
 
-/** A schema-valid action of `seat`: E_WRONG_STEP, E_NOT_YOUR_TURN, then the action's own checks. */
-export function applyAction(state: ArquetectState, seat: Seat, action: ArquetectAction): Result<Transition<ArquetectState>> {
-  const gated = gate(state, seat);
-  if (gated) return { ok: false, error: gated };
+/** A gated, parsed action of `seat` (or a stored event): E_WRONG_STEP, E_NOT_YOUR_TURN, then the action's own checks. */
+export function applyAction(
+  state: ArquetectState,
+  seat: Seat,
+  action: ArquetectAction,
+  narrator: Narrator,
+): Result<Transition<ArquetectState>> {
   if (STEP_OF[action.type] !== state.step)
     return err('E_WRONG_STEP', `You cannot ${action.type} now: the game is waiting for ${WAITING_FOR[state.step]}.`);
   const expected = expectedSeat(state);
@@ -46,30 +51,28 @@ export function applyAction(state: ArquetectState, seat: Seat, action: Arquetect
       'E_NOT_YOUR_TURN',
       `It is not your move: the game is waiting for player ${expected} (${WAITING_FOR[state.step]}).`,
     );
-  // the platform already wrote the seat into `player`; a direct caller may not have
-  const own = action.player === seat ? action : { ...action, player: seat };
-  switch (own.type) {
+  switch (action.type) {
     case 'gift':
-      return gift(state, own);
+      return gift(state, action, narrator);
     case 'offerTrade':
-      return offerTrade(state, own);
+      return offerTrade(state, action, narrator);
     case 'pass':
-      return pass(state, own);
+      return pass(state, action, narrator);
     case 'declineOffer':
-      return declineOffer(state, own);
+      return declineOffer(state, action, narrator);
     case 'counterOffer':
-      return counterOffer(state, own);
+      return counterOffer(state, action, narrator);
     case 'acceptCounter':
-      return acceptCounter(state, own);
+      return acceptCounter(state, action, narrator);
     case 'rejectCounter':
-      return rejectCounter(state, own);
+      return rejectCounter(state, action, narrator);
     case 'placeReceived':
-      return placeReceived(state, own);
+      return placeReceived(state, action, narrator);
     case 'useAbility':
-      return useAbility(state, own);
+      return useAbility(state, action, narrator);
     case 'endTurn':
-      return endTurn(state, own);
+      return endTurn(state, action, narrator);
     default:
-      return assertNever(own);
+      return assertNever(action);
   }
 }

@@ -1,3 +1,4 @@
+import type { CardType, Category } from './card-types.ts';
 import type { City } from './terms.ts';
 import {
   countCategories,
@@ -11,8 +12,7 @@ import {
   withinDistance,
 } from './terms.ts';
 
-/** The five building categories, plus Hazard and Event (spec §1). */
-export type Category = 'residential' | 'industry' | 'commerce' | 'civic' | 'nature' | 'hazard' | 'event';
+export type { CardType, Category } from './card-types.ts';
 
 export const BUILDING_CATEGORIES: readonly Category[] = ['residential', 'industry', 'commerce', 'civic', 'nature'];
 
@@ -25,36 +25,6 @@ export const CATEGORY_NAMES: Record<Category, string> = {
   hazard: 'Hazard',
   event: 'Event',
 };
-
-/** Card types in canonical order (spec §6.2 then §6.3); a card id is `<type>-<k>`. */
-export type CardType =
-  | 'cottage'
-  | 'apartment'
-  | 'villa'
-  | 'skyscraper'
-  | 'factory'
-  | 'workshop'
-  | 'mine'
-  | 'power-plant'
-  | 'shop'
-  | 'market'
-  | 'bank'
-  | 'mall'
-  | 'town-hall'
-  | 'school'
-  | 'fire-station'
-  | 'museum'
-  | 'park'
-  | 'forest'
-  | 'lake'
-  | 'garden'
-  | 'fire'
-  | 'heist'
-  | 'renovation'
-  | 'demolition'
-  | 'exchange'
-  | 'festival'
-  | 'salvage';
 
 /** An event card's ability (spec §6.3); its effect lives in ability-effects.ts under the same name. */
 export type AbilityKind = 'heist' | 'renovation' | 'demolition' | 'exchange' | 'festival' | 'salvage';

@@ -23,7 +23,7 @@ const tables: ConformanceTable[] = [2, 3, 4, 5, 6].flatMap((seats) =>
 );
 
 conformance<ArquetectState>({
-  game: arquetect,
+  engine: arquetect,
   tables,
   // 20 games per table, the expensive checks (legal ⇔ accepted, choices ⇔ legal) on every third state: the folder
   // runs in well under a minute on two cores

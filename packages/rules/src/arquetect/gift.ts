@@ -1,4 +1,5 @@
 import type { Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { GiftAction } from './actions.ts';
@@ -13,7 +14,7 @@ import { handOf, withHands, withState } from './state.ts';
  * Gift (spec §4): the card leaves the giver's hand and is inserted facing in at `position` in `to`'s hand.
  * Everyone sees where it left and where it lands; only the two players see which card it is.
  */
-export function gift(state: ArquetectState, action: GiftAction): Result<Transition<ArquetectState>> {
+export function gift(state: ArquetectState, action: GiftAction, narrator: Narrator): Result<Transition<ArquetectState>> {
   const { player, card, to, position } = action;
   const hand = handOf(state, player);
   const from = indexOfCard(hand, card);
@@ -29,8 +30,8 @@ export function gift(state: ArquetectState, action: GiftAction): Result<Transiti
       step: 'endTurn',
     }),
     log: [
-      publicLine(state, `@${player} gifts a card from ${at(from)} to @${to}, who gets it at ${at(position)}.`),
-      privateLine(state, [player, to], `The gifted card is ${cardName(card)}.`),
+      publicLine(narrator, state, `@${player} gifts a card from ${at(from)} to @${to}, who gets it at ${at(position)}.`),
+      privateLine(narrator, state, [player, to], `The gifted card is ${cardName(card)}.`),
     ],
   });
 }

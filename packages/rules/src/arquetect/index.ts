@@ -1,4 +1,5 @@
-import type { Engine } from '../core/engine.ts';
+import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
 import { assertNever } from '../core/result.ts';
 import { about } from './about.ts';
 import type { ArquetectAction } from './actions.ts';
@@ -33,7 +34,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   options: optionSpecs,
   parseOptions,
   actionSchema,
-  setup,
+  setup: (seats, options, seed, narrator = aloud) => setup(seats, options, seed, narrator),
   awaiting: (state) => {
     const seat = expectedSeat(state);
     return seat === null ? [] : [seat];
@@ -46,7 +47,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   outcome,
   scores,
   describeTurn(state, seat) {
-    if (expectedSeat(state) !== seat) return 'The game does not need anything from you right now.';
+    if (expectedSeat(state) !== seat) return NOTHING_ASKED;
     switch (state.step) {
       case 'act':
         return 'Your turn: gift a card, offer a trade or use an ability.';

@@ -1,5 +1,5 @@
 import type { LogEntry, Seat } from '../core/engine.ts';
-import { privateTo, publicEntry, type Wording } from '../core/log.ts';
+import type { Narrator, Wording } from '../core/narrator.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import type { ArquetectState } from './state.ts';
@@ -11,12 +11,13 @@ import { turnNumber } from './state.ts';
  * from 1 for people ("position 1" is the left end), whereas payloads count from 0.
  */
 
-/** A line for everyone (core's `publicEntry`: a function as `text` is worded only while narrating). */
-export const publicLine = (state: ArquetectState, text: Wording): LogEntry => publicEntry(turnNumber(state), text);
+/** A line for everyone, told by `narrator` (a function as `text` is worded only when it speaks). */
+export const publicLine = (narrator: Narrator, state: ArquetectState, text: Wording): LogEntry =>
+  narrator.public(turnNumber(state), text);
 
 /** A line only `visibleTo` see while the game runs. */
-export const privateLine = (state: ArquetectState, visibleTo: Seat[], text: Wording): LogEntry =>
-  privateTo(turnNumber(state), text, visibleTo);
+export const privateLine = (narrator: Narrator, state: ArquetectState, visibleTo: Seat[], text: Wording): LogEntry =>
+  narrator.private(turnNumber(state), text, visibleTo);
 
 /** "Fire, Park and Cottage". */
 export function namesOf(ids: readonly CardId[]): string {

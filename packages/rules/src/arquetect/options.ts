@@ -5,9 +5,10 @@ import type { CardType } from './cards.ts';
 import { CARD_TYPES, CARDS, isCardType } from './cards.ts';
 import type { DeckCounts } from './deck.ts';
 import { deckSize, emptyCounts, starterCounts } from './deck.ts';
+import { about } from './about.ts';
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 6;
+export const MIN_SEATS = about.seats.min;
+export const MAX_SEATS = about.seats.max;
 
 export type DeckChoice = 'starter' | 'starter+expansion' | 'custom';
 const DECK_CHOICES: readonly DeckChoice[] = ['starter', 'starter+expansion', 'custom'];

@@ -1,3 +1,4 @@
+import { aloud } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../core/engine.ts';
 import { opening } from '../core/replay.ts';
@@ -35,7 +36,7 @@ function narratedGame(seats: number, seed: string): { action: ArquetectAction; l
     const kind = kinds[chooser.int(0, kinds.length - 1)];
     const pool = legal.filter((a) => kindOf(a) === kind);
     const action = pool[chooser.int(0, pool.length - 1)] as ArquetectAction;
-    const next = arquetect.apply(state, seat, action);
+    const next = arquetect.apply(state, seat, action, aloud);
     if (!next.ok) throw new Error(`legal action rejected: ${next.error.code}`);
     steps.push({ action, lines: lines(next.value.log) });
     state = next.value.state;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { aloud } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import type { ActionEvent } from '../core/replay.ts';
 import { opening, replay } from '../core/replay.ts';
@@ -29,7 +30,7 @@ function longGame(seats: number, options: unknown, seed: string): { state: Arque
     const pool = abilities.length > 0 ? abilities : legal;
     const action = pool[chooser.int(0, pool.length - 1)];
     if (!action) throw new Error(`seat ${seat} is expected but has no legal action`);
-    const next = arquetect.apply(state, seat, action);
+    const next = arquetect.apply(state, seat, action, aloud);
     if (!next.ok) throw new Error(`legal action rejected: ${next.error.code}`);
     const after = deepFreeze(next.value.state);
     checkStep(after, state);

@@ -1,4 +1,5 @@
 import type { Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { Rng } from '../core/rng.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { deckFromCounts } from './deck.ts';
@@ -9,7 +10,7 @@ import type { Slot, ArquetectState } from './state.ts';
  * Spec §2: the chosen ids in canonical order, one Fisher–Yates shuffle, then the whole deck dealt one card at a
  * time in seat order, each appended at the right end facing in. Seat 0 starts.
  */
-export function setup(seats: number, options: ArquetectOptions, seed: string): Transition<ArquetectState> {
+export function setup(seats: number, options: ArquetectOptions, seed: string, narrator: Narrator): Transition<ArquetectState> {
   const deck = deckFromCounts(options.counts);
   const shuffled = Rng.fromSeed(seed).shuffle(deck);
   const hands: Slot[][] = arrayOf(seats, () => []);
@@ -28,5 +29,5 @@ export function setup(seats: number, options: ArquetectOptions, seed: string): T
     offer: null,
     endReason: null,
   };
-  return { state, log: [{ round: 1, text: `${shuffled.length} cards dealt. @0 takes the first turn.` }] };
+  return { state, log: [narrator.public(1, `${shuffled.length} cards dealt. @0 takes the first turn.`)] };
 }

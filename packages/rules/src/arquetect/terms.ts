@@ -1,5 +1,5 @@
 import { arrayOf, indices } from '../core/arrays.ts';
-import type { CardType, Category } from './cards.ts';
+import type { CardType, Category } from './card-types.ts';
 
 /**
  * A hand as the scoring rules see it (spec §6.1): the type, category and orientation of each slot, left to right.

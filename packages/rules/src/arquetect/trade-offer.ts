@@ -1,4 +1,5 @@
 import type { LogEntry, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
 import { ok } from '../core/result.ts';
 import type { CounterOfferAction, DeclineOfferAction, OfferTradeAction } from './actions.ts';
@@ -22,7 +23,7 @@ type Answer = Result<Transition<ArquetectState>>;
 const sameOrder = (a: readonly CardId[], b: readonly CardId[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-export function offerTrade(state: ArquetectState, action: OfferTradeAction): Answer {
+export function offerTrade(state: ArquetectState, action: OfferTradeAction, narrator: Narrator): Answer {
   const { player, to } = action;
   const hand = handOf(state, player);
   const cardsProblem = checkCardSet(hand, action.cards);
@@ -33,6 +34,7 @@ export function offerTrade(state: ArquetectState, action: OfferTradeAction): Ans
   const cards = inHandOrder(hand, action.cards);
   const offer: Offer = { from: player, cards, candidates, at: 0, counter: null, acceptPlacement: null };
   const line = publicLine(
+    narrator,
     state,
     () => `@${player} offers ${namesOf(cards)}, asking in turn ${listOf(candidates.map((s) => `@${s}`))}.`,
   );
@@ -44,26 +46,26 @@ export function offerTrade(state: ArquetectState, action: OfferTradeAction): Ans
 }
 
 /** The same offer goes to the next candidate, or the trade fails when none remains. */
-export function passOn(state: ArquetectState, offer: Offer, line: LogEntry): Transition<ArquetectState> {
+export function passOn(state: ArquetectState, offer: Offer, line: LogEntry, narrator: Narrator): Transition<ArquetectState> {
   const at = offer.at + 1;
   const next = offer.candidates[at];
   if (next === undefined)
     return {
       state: withState(state, { step: 'endTurn', offer: null }),
-      log: [line, publicLine(state, 'Nobody else can be asked: the trade fails and nothing moves.')],
+      log: [line, publicLine(narrator, state, 'Nobody else can be asked: the trade fails and nothing moves.')],
     };
   return {
     state: withState(state, { step: 'respond', offer: { ...offer, at, counter: null, acceptPlacement: null } }),
-    log: [line, publicLine(state, `The offer passes to @${next}.`)],
+    log: [line, publicLine(narrator, state, `The offer passes to @${next}.`)],
   };
 }
 
-export function declineOffer(state: ArquetectState, action: DeclineOfferAction): Answer {
-  return ok(passOn(state, currentOffer(state), publicLine(state, `@${action.player} declines the offer.`)));
+export function declineOffer(state: ArquetectState, action: DeclineOfferAction, narrator: Narrator): Answer {
+  return ok(passOn(state, currentOffer(state), publicLine(narrator, state, `@${action.player} declines the offer.`), narrator));
 }
 
 /** Count, duplicates, cards in hand (spec §4); a player with an empty hand can only decline. */
-export function counterOffer(state: ArquetectState, action: CounterOfferAction): Answer {
+export function counterOffer(state: ArquetectState, action: CounterOfferAction, narrator: Narrator): Answer {
   const { player } = action;
   const offer = currentOffer(state);
   const hand = handOf(state, player);
@@ -72,7 +74,7 @@ export function counterOffer(state: ArquetectState, action: CounterOfferAction):
   const cards = inHandOrder(hand, action.cards);
   return ok({
     state: withState(state, { step: 'decide', offer: { ...offer, counter: { by: player, cards } } }),
-    log: [publicLine(state, () => `@${player} counters with ${namesOf(cards)}.`)],
+    log: [publicLine(narrator, state, () => `@${player} counters with ${namesOf(cards)}.`)],
     ...(sameOrder(cards, action.cards) ? {} : { action: { type: 'counterOffer', player, cards } }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
 import { ok } from '../core/result.ts';
 import type { AcceptCounterAction, PlaceReceivedAction, RejectCounterAction } from './actions.ts';
@@ -24,17 +25,17 @@ type Swap = Result<Transition<ArquetectState>>;
 /** The size of a hand after giving `given` cards and receiving `received`. */
 export const sizeAfter = (size: number, given: number, received: number) => size - given + received;
 
-export function rejectCounter(state: ArquetectState, action: RejectCounterAction): Swap {
+export function rejectCounter(state: ArquetectState, action: RejectCounterAction, narrator: Narrator): Swap {
   const offer = currentOffer(state);
   const by = currentCounter(offer).by;
-  return ok(passOn(state, offer, publicLine(state, `@${action.player} rejects @${by}'s counter-offer.`)));
+  return ok(passOn(state, offer, publicLine(narrator, state, `@${action.player} rejects @${by}'s counter-offer.`), narrator));
 }
 
 /** "Cottage at position 1 and Mine at position 4". */
 const placedText = (cards: readonly CardId[], placement: readonly number[]) =>
   listOf(cards.map((id, j) => `${cardName(id)} at ${position(placement[j] ?? 0)}`));
 
-export function acceptCounter(state: ArquetectState, action: AcceptCounterAction): Swap {
+export function acceptCounter(state: ArquetectState, action: AcceptCounterAction, narrator: Narrator): Swap {
   const offer = currentOffer(state);
   const counter = currentCounter(offer);
   const m = sizeAfter(handOf(state, offer.from).length, offer.cards.length, counter.cards.length);
@@ -44,8 +45,8 @@ export function acceptCounter(state: ArquetectState, action: AcceptCounterAction
   return ok({
     state: withState(state, { step: 'place', offer: { ...offer, acceptPlacement: placement } }),
     log: [
-      publicLine(state, `@${offer.from} accepts @${counter.by}'s counter-offer. @${counter.by} now places the cards.`),
-      privateLine(state, [offer.from], () => `@${offer.from} will place ${placedText(counter.cards, placement)}.`),
+      publicLine(narrator, state, `@${offer.from} accepts @${counter.by}'s counter-offer. @${counter.by} now places the cards.`),
+      privateLine(narrator, state, [offer.from], () => `@${offer.from} will place ${placedText(counter.cards, placement)}.`),
     ],
   });
 }
@@ -53,7 +54,7 @@ export function acceptCounter(state: ArquetectState, action: AcceptCounterAction
 const them = (cards: readonly string[]) => (cards.length === 1 ? 'it' : 'them');
 
 /** The swap: both hands change at once; the final positions and the indices the cards left are public. */
-export function placeReceived(state: ArquetectState, action: PlaceReceivedAction): Swap {
+export function placeReceived(state: ArquetectState, action: PlaceReceivedAction, narrator: Narrator): Swap {
   const offer = currentOffer(state);
   const counter = currentCounter(offer);
   const offererHand = handOf(state, offer.from);
@@ -78,6 +79,7 @@ export function placeReceived(state: ArquetectState, action: PlaceReceivedAction
     ),
   });
   const done = publicLine(
+    narrator,
     state,
     () =>
       `Trade done. @${offer.from} gives ${namesOf(offer.cards)} from ${positions(leftOfferer)}; ` +

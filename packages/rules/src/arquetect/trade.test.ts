@@ -1,3 +1,4 @@
+import { aloud } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../core/actions.ts';
 import { specFor } from '../core/testing/spec.ts';
@@ -138,7 +139,7 @@ describe('trade negotiation (spec §3, F2)', () => {
     const result = decide<ArquetectState>(arquetect, f2(), 0, { type: 'offerTrade', cards: ['apartment-1', 'shop-1'], to: 1 });
     expect(result.ok && result.value.action).toEqual({ type: 'offerTrade', player: 0, cards: ['shop-1', 'apartment-1'], to: 1 });
     expect(result.ok && result.value.state.offer?.cards).toEqual(['shop-1', 'apartment-1']);
-    const inOrder = arquetect.apply(f2(), 0, { type: 'offerTrade', player: 0, cards: ['shop-1', 'apartment-1'], to: 1 });
+    const inOrder = arquetect.apply(f2(), 0, { type: 'offerTrade', player: 0, cards: ['shop-1', 'apartment-1'], to: 1 }, aloud);
     expect(inOrder.ok && inOrder.value.action).toBeUndefined();
     const s1 = play(f2(), 0, { type: 'offerTrade', cards: ['fire-1'], to: 1 });
     const counter = decide<ArquetectState>(arquetect, s1, 1, { type: 'counterOffer', cards: ['mine-1', 'lake-1'] });

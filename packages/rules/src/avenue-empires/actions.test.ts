@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseAction } from '../core/actions.ts';
 import { specFor } from '../core/testing/spec.ts';
 import { type AvenueAction, actionSchema } from './actions.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import { tradingState } from './test-fixtures.ts';
 
-const spec = specFor<AvenueState>(game);
+const spec = specFor<AvenueState>(avenueEmpires);
 const state = () =>
   tradingState([
     ['river-01', 'wall-01', 'bastion-1'],
@@ -35,10 +35,14 @@ describe('action validation order (spec §4)', () => {
     ['a non-string card', { type: 'chooseTrade', left: 'river-01', right: 3 }],
     ['a non-string avenue', { type: 'chooseBuild', card: 'river-01', avenue: 7 }],
     ['a missing avenue', { type: 'chooseBuild', card: 'river-01' }],
-    ['another player', { type: 'chooseTrade', player: 1, left: 'river-01', right: 'wall-01' }],
     ['a player that is not a number', { type: 'chooseTrade', player: '0', left: 'river-01', right: 'wall-01' }],
   ])('given %s, then E_BAD_PAYLOAD with a sentence for people', (_, input) => {
     spec.given(state()).when(0, input).thenFails('E_BAD_PAYLOAD', /.{10,}/);
+  });
+
+  it('given another player, then E_NOT_YOUR_SEAT with a sentence for people', () => {
+    const input = { type: 'chooseTrade', player: 1, left: 'river-01', right: 'wall-01' };
+    spec.given(state()).when(0, input).thenFails('E_NOT_YOUR_SEAT', /names player 1, but you play seat 0/);
   });
 
   it('given payload checks pass, then the phase is checked before the cards', () => {
@@ -64,7 +68,7 @@ describe('action validation order (spec §4)', () => {
   });
 
   it('given unknown fields, then they are dropped from the action that is stored', () => {
-    const parsed = parseAction<AvenueAction>(game, 2, { type: 'chooseBuild', card: 'dock-1', avenue: 'C', note: 'x' });
+    const parsed = parseAction<AvenueAction>(avenueEmpires, 2, { type: 'chooseBuild', card: 'dock-1', avenue: 'C', note: 'x' });
     expect(parsed).toEqual({ ok: true, value: { type: 'chooseBuild', player: 2, card: 'dock-1', avenue: 'C' } });
   });
 
@@ -85,7 +89,7 @@ describe('action validation order (spec §4)', () => {
 
 describe('legal actions (spec §4)', () => {
   it('given Trading with 3 cards, then h(h−1) = 6 ordered pairs with player = seat', () => {
-    const actions = game.legalActions(state(), 1);
+    const actions = avenueEmpires.legalActions(state(), 1);
     expect(actions).toHaveLength(6);
     expect(actions).toContainEqual({ type: 'chooseTrade', player: 1, left: 'plaza-1', right: 'road-01' });
     expect(actions).toContainEqual({ type: 'chooseTrade', player: 1, left: 'road-01', right: 'plaza-1' });
@@ -95,13 +99,13 @@ describe('legal actions (spec §4)', () => {
     const chosen = spec
       .given(state())
       .when(1, { type: 'chooseTrade', left: 'road-01', right: 'road-02' })
-      .then(({ state: next }) => expect(game.awaiting(next)).toEqual([0, 2]));
-    expect(game.legalActions(chosen, 1)).toEqual(game.legalActions(state(), 1));
+      .then(({ state: next }) => expect(avenueEmpires.awaiting(next)).toEqual([0, 2]));
+    expect(avenueEmpires.legalActions(chosen, 1)).toEqual(avenueEmpires.legalActions(state(), 1));
   });
 
   it('given Building with 3 cards, then 3h = 9 actions', () => {
-    expect(game.legalActions(building(), 2)).toHaveLength(9);
-    expect(game.legalActions(building(), 2)).toContainEqual({
+    expect(avenueEmpires.legalActions(building(), 2)).toHaveLength(9);
+    expect(avenueEmpires.legalActions(building(), 2)).toContainEqual({
       type: 'chooseBuild',
       player: 2,
       card: 'dock-1',
@@ -110,7 +114,7 @@ describe('legal actions (spec §4)', () => {
   });
 
   it('given game over or a seat that is not seated, then none', () => {
-    expect(game.legalActions({ ...state(), phase: 'gameOver' }, 0)).toEqual([]);
-    expect(game.legalActions(state(), 5)).toEqual([]);
+    expect(avenueEmpires.legalActions({ ...state(), phase: 'gameOver' }, 0)).toEqual([]);
+    expect(avenueEmpires.legalActions(state(), 5)).toEqual([]);
   });
 });

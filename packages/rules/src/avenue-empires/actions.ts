@@ -1,10 +1,11 @@
 /**
  * The actions (spec §4) and how they are applied. Checks run in the spec's order and the first failure is returned:
- * E_GAME_OVER and E_UNKNOWN_PLAYER (`gate`), E_BAD_PAYLOAD (the platform parses the input with `actionSchema`,
- * core/actions.ts), then the checks of the action (trading.ts, building.ts).
+ * E_GAME_OVER and E_UNKNOWN_PLAYER (`gate`, run once by core's `decide`), E_BAD_PAYLOAD (the schema), then the
+ * checks of the action (trading.ts, building.ts).
  */
 import { z } from 'zod';
 import type { Seat } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, type RuleError, assertNever } from '../core/result.ts';
 import { chooseBuild } from './building.ts';
 import type { AvenueState, AvenueTransition } from './state.ts';
@@ -33,15 +34,13 @@ export function gate(state: AvenueState, seat: Seat): RuleError | null {
   return null;
 }
 
-/** `Game.apply`: pure; on failure the caller keeps the untouched state. The gate runs again for direct callers. */
-export function applyAction(state: AvenueState, seat: Seat, action: AvenueAction): Result<AvenueTransition> {
-  const gated = gate(state, seat);
-  if (gated) return { ok: false, error: gated };
+/** `Engine.apply` of a gated, parsed action: pure; on failure the caller keeps the untouched state. */
+export function applyAction(state: AvenueState, seat: Seat, action: AvenueAction, narrator: Narrator): Result<AvenueTransition> {
   switch (action.type) {
     case 'chooseTrade':
-      return chooseTrade(state, seat, action.left, action.right);
+      return chooseTrade(state, seat, action.left, action.right, narrator);
     case 'chooseBuild':
-      return chooseBuild(state, seat, action.card, action.avenue);
+      return chooseBuild(state, seat, action.card, action.avenue, narrator);
     default:
       return assertNever(action);
   }

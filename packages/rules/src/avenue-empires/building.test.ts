@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../core/engine.ts';
 import { specFor } from '../core/testing/spec.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import { submitAll, textsFor, tradingState } from './test-fixtures.ts';
 
-const spec = specFor<AvenueState>(game);
+const spec = specFor<AvenueState>(avenueEmpires);
 
 /** Round 1's Building with three cards per hand. */
 const building = (): AvenueState => ({
@@ -32,7 +32,7 @@ describe('Building (spec §3 step 3)', () => {
           { round: 1, text: '@0 chose to build Road (road-01) in the Left avenue', visibleTo: [0] },
         ]);
         expect(state.cities[0]).toEqual({ L: [], C: [], R: [] });
-        expect(game.awaiting(state)).toEqual([1, 2]);
+        expect(avenueEmpires.awaiting(state)).toEqual([1, 2]);
       });
   });
 

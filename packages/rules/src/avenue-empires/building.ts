@@ -4,7 +4,7 @@
  * to its chooser only until then.
  */
 import type { Seat } from '../core/engine.ts';
-import { andThen, privateTo, publicEntry } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, assertNever, err, ok } from '../core/result.ts';
 import { type AvenueName, type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
@@ -21,7 +21,7 @@ function choiceText(seat: Seat, choice: BuildChoice, earlier: BuildChoice | null
 }
 
 /** Records `seat`'s build (replacing an earlier one) and resolves the phase once every card holder has chosen. */
-export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue: string): Result<AvenueTransition> {
+export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue: string, narrator: Narrator): Result<AvenueTransition> {
   if (state.phase !== 'building') {
     return err('E_WRONG_PHASE', `You can only choose a building during Building; it is now the ${state.phase} phase.`);
   }
@@ -38,10 +38,10 @@ export function chooseBuild(state: AvenueState, seat: Seat, card: CardId, avenue
   const pending = recorded.value.pending;
   const before = earlier?.kind === 'build' ? earlier : null;
   // an inline arrow: a named one is renamed at every call where names are kept (tsx and wrangler keep them)
-  const log = [privateTo(state.round, () => choiceText(seat, choice, before), [seat])];
+  const log = [narrator.private(state.round, () => choiceText(seat, choice, before), [seat])];
   const chosen: AvenueTransition = { state: recorded.value, log };
   const everyoneChose = state.hands.every((h, s) => h.length === 0 || pending[s] !== null);
-  return ok(everyoneChose ? andThen(chosen, resolveBuilding) : chosen);
+  return ok(everyoneChose ? narrator.andThen(chosen, (s) => resolveBuilding(s, narrator)) : chosen);
 }
 
 /** `city` with `card` at the end of `avenue` (spelled out: a computed-key spread is the slow path). */
@@ -59,7 +59,7 @@ function withBuilt(city: City, avenue: AvenueName, card: CardId): City {
 }
 
 /** Every chosen card leaves its hand and goes to the end of its avenue, all at once; then the end check runs. */
-export function resolveBuilding(state: AvenueState): AvenueTransition {
+export function resolveBuilding(state: AvenueState, narrator: Narrator): AvenueTransition {
   const r = state.round;
   const builds = state.pending.map((p) => (p?.kind === 'build' ? p : null));
   const hands = state.hands.map((hand, seat) => {
@@ -73,8 +73,8 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
   const reveals = builds.flatMap((b, seat) => {
     if (!b) return [];
     const position = cities[seat]?.[b.avenue].length ?? 0;
-    return [publicEntry(r, () => `@${seat} built ${cardLabel(b.card)} in the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`)];
+    return [narrator.public(r, () => `@${seat} built ${cardLabel(b.card)} in the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`)];
   });
   const revealed = { state: withState(clearChoices(state), { hands, cities }), log: reveals };
-  return andThen(revealed, finishRound);
+  return narrator.andThen(revealed, (s) => finishRound(s, narrator));
 }

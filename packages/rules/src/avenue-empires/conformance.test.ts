@@ -14,7 +14,7 @@ function secrets(state: AvenueState, viewer: Viewer): CardId[] {
 }
 
 conformance<AvenueState>({
-  game: avenueEmpires,
+  engine: avenueEmpires,
   tables: [{ seats: 3 }, { seats: 4 }, { seats: 5 }, { seats: 6 }],
   playouts: 8,
   // N(2R−1) first submissions (at most 117) and resubmissions now and then

@@ -6,8 +6,9 @@
  * the end check), city.ts (grid, adjacency, groups), scoring.ts, actions.ts (the action schema, the gate and
  * dispatch), legal.ts, view.ts, log.ts (how entries read), decision-basis.ts (stale submits).
  */
-import type { Engine } from '../core/engine.ts';
-import { err, ok } from '../core/result.ts';
+import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
+import { withoutOptions } from '../core/options.ts';
 import { about } from './about.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
 import { choices } from './choices.ts';
@@ -22,20 +23,9 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
   ...about,
   rulesVersion: 1,
   options: [],
-  parseOptions(input, seats) {
-    if (!Number.isInteger(seats) || seats < 3 || seats > 6) {
-      return err('E_BAD_SEATS', `Avenue Empires is for 3 to 6 players, not ${seats}.`);
-    }
-    if (input === undefined || input === null) return ok({});
-    if (typeof input !== 'object' || Array.isArray(input)) {
-      return err('E_BAD_OPTIONS', 'Options must be an object; Avenue Empires has none, so send {}.');
-    }
-    const names = Object.keys(input);
-    if (names.length > 0) return err('E_BAD_OPTIONS', `Avenue Empires has no options (got ${names.join(', ')}).`);
-    return ok({});
-  },
+  parseOptions: withoutOptions(about),
   actionSchema,
-  setup: (seats, _options, seed) => setup(seats, seed),
+  setup: (seats, _options, seed, narrator = aloud) => setup(seats, seed, narrator),
   awaiting,
   gate,
   apply: applyAction,
@@ -51,7 +41,7 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
       return `${round}: choose which card to pass to your left neighbour and which to your right.`;
     if (state.phase === 'building' && (state.hands[seat]?.length ?? 0) > 0)
       return `${round}: choose a card to build and the avenue to build it in.`;
-    return 'The game does not need anything from you right now.';
+    return NOTHING_ASKED;
   },
 };
 

@@ -2,8 +2,8 @@
  * How the game narrates itself (spec §5). `@N` in a text stands for seat N's name. Entries with `visibleTo` are
  * private until the game is over: a player's own draws, its own secret choices, and its own passes and receipts in
  * Trading. Nothing public says what anyone chose before the choices are revealed. The platform stamps and filters
- * the entries (core/log.ts: `publicEntry`, and `privateTo` for the private ones; both word nothing while a fold
- * keeps only the state); none of them is kept in the state.
+ * the entries; the rules make them with the narrator they are given (core/narrator.ts: `public`, and `private` for
+ * the private ones; the `silent` one of a fold that keeps only the state words nothing); none is kept in the state.
  */
 import type { AvenueName } from './city.ts';
 import { CANONICAL_IDS, type CardId, cardOf } from './ids.ts';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing/spec.ts';
+import { aloud } from '../core/narrator.ts';
 import { citySize, emptyCity } from './city.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import { dealRoundRobin, startRound } from './round.ts';
 import type { AvenueState } from './state.ts';
 import { submitAll, textsFor, tradingState } from './test-fixtures.ts';
 
-const spec = specFor<AvenueState>(game);
+const spec = specFor<AvenueState>(avenueEmpires);
 
 /** Plays the first legal action of the first awaited seat until the game ends, recording each phase's hand size. */
 function playFirstLegal(state: AvenueState) {
@@ -16,9 +17,9 @@ function playFirstLegal(state: AvenueState) {
   const record = () =>
     phases.push({ round: s.round, phase: s.phase, hand: s.hands[0]?.length ?? 0, deck: s.deck.length });
   record();
-  while (game.awaiting(s).length > 0) {
-    const seat = game.awaiting(s)[0] ?? 0;
-    const next = spec.given(s).when(seat, game.legalActions(s, seat)[0]).then(() => {});
+  while (avenueEmpires.awaiting(s).length > 0) {
+    const seat = avenueEmpires.awaiting(s)[0] ?? 0;
+    const next = spec.given(s).when(seat, avenueEmpires.legalActions(s, seat)[0]).then(() => {});
     const phaseChanged = next.phase !== s.phase || next.round !== s.round;
     s = next;
     actions += 1;
@@ -28,7 +29,7 @@ function playFirstLegal(state: AvenueState) {
 }
 
 describe('E20: hand sizes over a 6-player game', () => {
-  const { phases, actions, final } = playFirstLegal(game.setup(6, {}, 'e20').state);
+  const { phases, actions, final } = playFirstLegal(avenueEmpires.setup(6, {}, 'e20').state);
 
   it('given rounds 1–3, then hands of 4, 6, 8 trade and build down to 3, 5, 7, and the deck empties', () => {
     const trading = phases.filter((p) => p.phase === 'trading');
@@ -52,8 +53,8 @@ describe('E20: hand sizes over a 6-player game', () => {
     expect(final.round).toBe(10);
     expect(final.cities.map(citySize)).toEqual([10, 10, 10, 10, 10, 10]);
     expect(actions).toBe(114);
-    expect(game.outcome(final)?.seats).toHaveLength(6);
-    expect(final.result?.map((r) => r.place).sort()).toEqual(game.outcome(final)?.seats.map((s) => s.place).sort());
+    expect(avenueEmpires.outcome(final)?.seats).toHaveLength(6);
+    expect(final.result?.map((r) => r.place).sort()).toEqual(avenueEmpires.outcome(final)?.seats.map((s) => s.place).sort());
   });
 });
 
@@ -71,15 +72,15 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
       deck: ['wall-01', 'wall-02'],
       cities: [emptyCity(), emptyCity(), emptyCity()],
     };
-    const { state: s, log } = startRound(state, 2);
+    const { state: s, log } = startRound(state, 2, aloud);
     expect(s.phase).toBe('building');
     expect(s.hands).toEqual([['wall-01'], ['wall-02'], []]);
     expect(textsFor(log, null)).toEqual([
       'Round 2: the deck runs out; @0 draws 1, @1 draws 1, @2 draws 0',
       'Round 2: a hand holds fewer than 2 cards, so there is no Trading',
     ]);
-    expect(game.awaiting(s)).toEqual([0, 1]);
-    expect(game.legalActions(s, 2)).toEqual([]);
+    expect(avenueEmpires.awaiting(s)).toEqual([0, 1]);
+    expect(avenueEmpires.legalActions(s, 2)).toEqual([]);
     spec.given(s).when(2, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' }).thenFails('E_NO_CARDS');
     const end = submitAll(
       s,
@@ -88,7 +89,7 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
     );
     expect(end.state.phase).toBe('gameOver');
     expect(end.state.cities.map(citySize)).toEqual([1, 1, 0]);
-    expect(game.outcome(end.state)?.winners).toEqual([0, 1]);
+    expect(avenueEmpires.outcome(end.state)?.winners).toEqual([0, 1]);
     expect(textsFor(end.log, null).slice(-4)).toEqual([
       'Game over: @0 and @1 share the victory with 0 VP',
       'Place 1: @0 with 0 VP (longest Wall 1, Road 0, River 0)',

@@ -3,7 +3,7 @@
  * final scoring. Each returns the state it reaches and the log entries that narrate it.
  */
 import type { LogEntry, Seat } from '../core/engine.ts';
-import { andThen, privateTo, publicEntry } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { listLabels } from './log.ts';
@@ -35,32 +35,32 @@ export function dealRoundRobin(
 }
 
 /** Adds dealt cards to the hands (kept in canonical order), narrated privately to each seat. */
-export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: CardId[]): AvenueTransition {
+export function giveCards(state: AvenueState, drawn: readonly CardId[][], deck: CardId[], narrator: Narrator): AvenueTransition {
   const hands = state.hands.map((hand, seat) => sortCanonical([...hand, ...(drawn[seat] ?? [])]));
   const log: LogEntry[] = drawn.flatMap((ids, seat) =>
-    ids.length > 0 ? [privateTo(state.round, () => `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
+    ids.length > 0 ? [narrator.private(state.round, () => `@${seat} drew ${listLabels(ids)}`, [seat])] : [],
   );
   return { state: withState(state, { deck, hands }), log };
 }
 
 /** Step 1, Production: skipped when the deck is empty. */
-export function production(state: AvenueState): AvenueTransition {
+export function production(state: AvenueState, narrator: Narrator): AvenueTransition {
   const r = state.round;
   if (state.deck.length === 0) {
-    return { state, log: [publicEntry(r, `Round ${r}: the deck is empty, so there is no Production`)] };
+    return { state, log: [narrator.public(r, `Round ${r}: the deck is empty, so there is no Production`)] };
   }
   const { deck, drawn } = dealRoundRobin(state.deck, state.seats, PRODUCTION_DRAW);
   const everyoneDrewAll = drawn.every((ids) => ids.length === PRODUCTION_DRAW);
   const text = everyoneDrewAll
     ? `Round ${r}: everyone draws ${PRODUCTION_DRAW} cards`
     : `Round ${r}: the deck runs out; ${drawn.map((ids, seat) => `@${seat} draws ${ids.length}`).join(', ')}`;
-  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [publicEntry(r, text)] };
-  return andThen(announced, (s) => giveCards(s, drawn, deck));
+  const announced = { state: withState(state, { productions: state.productions + 1 }), log: [narrator.public(r, text)] };
+  return narrator.andThen(announced, (s) => giveCards(s, drawn, deck, narrator));
 }
 
 /** Starts round `round`: Production, then Trading if every hand holds at least 2 cards, else Building. */
-export function startRound(state: AvenueState, round: number): AvenueTransition {
-  const produced = production(withState(clearChoices(state), { round }));
+export function startRound(state: AvenueState, round: number, narrator: Narrator): AvenueTransition {
+  const produced = production(withState(clearChoices(state), { round }), narrator);
   if (produced.state.hands.every((hand) => hand.length >= 2)) {
     return { state: withState(produced.state, { phase: 'trading' }), log: produced.log };
   }
@@ -68,16 +68,16 @@ export function startRound(state: AvenueState, round: number): AvenueTransition 
     round === state.rounds
       ? `Round ${round}: every player holds one card, so there is no Trading; build your last card`
       : `Round ${round}: a hand holds fewer than 2 cards, so there is no Trading`;
-  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, publicEntry(round, text)] };
+  return { state: withState(produced.state, { phase: 'building' }), log: [...produced.log, narrator.public(round, text)] };
 }
 
 /** Step 4, the end check: game over when the deck and all hands are empty, otherwise the next round. */
-export function finishRound(state: AvenueState): AvenueTransition {
+export function finishRound(state: AvenueState, narrator: Narrator): AvenueTransition {
   const done = state.deck.length === 0 && state.hands.every((hand) => hand.length === 0);
-  return done ? endGame(state) : startRound(state, state.round + 1);
+  return done ? endGame(state, narrator) : startRound(state, state.round + 1, narrator);
 }
 
-function endGame(state: AvenueState): AvenueTransition {
+function endGame(state: AvenueState, narrator: Narrator): AvenueTransition {
   const outcome = rankCities(state.cities);
   const result: SeatResultRow[] = state.cities.map(() => ({ score: 0, key: [], place: 0 }));
   for (const s of outcome.seats) result[s.seat] = { score: s.score, key: [...s.key], place: s.place };
@@ -90,10 +90,10 @@ function endGame(state: AvenueState): AvenueTransition {
       : `Game over: ${names(outcome.winners)} share the victory with ${best} VP`;
   const lines = outcome.seats.map((s) => {
     const [, wall, road, river] = s.key;
-    return publicEntry(
+    return narrator.public(
       state.round,
       `Place ${s.place}: @${s.seat} with ${s.score} VP (longest Wall ${wall}, Road ${road}, River ${river})`,
     );
   });
-  return { state: withState(state, { phase: 'gameOver', result }), log: [publicEntry(state.round, headline), ...lines] };
+  return { state: withState(state, { phase: 'gameOver', result }), log: [narrator.public(state.round, headline), ...lines] };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankByKeys } from '../core/ranking.ts';
 import { type CityScore, KEY_NAMES, rankCities, rankingKey, scoreCity } from './scoring.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import { type Layout, cityFrom, idAllocator, tradingState } from './test-fixtures.ts';
 
@@ -167,7 +167,7 @@ describe('scores over time', () => {
       ...tradingState([[], [], []]),
       cities: [cityFrom({ L: ['tunnel', 'tunnel'] }, allocate), cityFrom({}, allocate), cityFrom(E8, allocate)],
     };
-    expect(game.scores?.(state)).toEqual([4, 0, 13]);
-    expect(game.view(state, null).seats.map((s) => s.score)).toEqual([4, 0, 13]);
+    expect(avenueEmpires.scores?.(state)).toEqual([4, 0, 13]);
+    expect(avenueEmpires.view(state, null).seats.map((s) => s.score)).toEqual([4, 0, 13]);
   });
 });

@@ -3,7 +3,7 @@ import { canSee } from '../core/log.ts';
 import { Rng } from '../core/rng.ts';
 import { CARDS } from './cards.ts';
 import { CANONICAL_IDS, cardTypeOf, sortCanonical } from './ids.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import { START_HAND, roundsFor } from './setup.ts';
 import { textsFor } from './test-fixtures.ts';
 
@@ -43,17 +43,17 @@ describe('setup (spec §2)', () => {
     it(`given ${n} seats, then S=${s}, R=${rounds}, and round 1 starts in Trading after its Production`, () => {
       expect(START_HAND[n]).toBe(s);
       expect(roundsFor(n)).toBe(rounds);
-      const { state } = game.setup(n, {}, 'table');
+      const { state } = avenueEmpires.setup(n, {}, 'table');
       expect(state).toMatchObject({ round: 1, phase: 'trading', rounds, productions: 1 });
       expect(state.hands.map((h) => h.length)).toEqual(Array(n).fill(s + 3));
       expect(state.deck).toHaveLength(deck - 3 * n);
-      expect(game.awaiting(state)).toEqual(Array.from({ length: n }, (_, i) => i));
+      expect(avenueEmpires.awaiting(state)).toEqual(Array.from({ length: n }, (_, i) => i));
     });
   }
 
   it('shuffles the canonical ids with the seeded Fisher–Yates and deals one card at a time from the top', () => {
     const shuffled = Rng.fromSeed('deal').shuffle(CANONICAL_IDS);
-    const { state } = game.setup(3, {}, 'deal');
+    const { state } = avenueEmpires.setup(3, {}, 'deal');
     // Starting hands (2 passes) then round 1's Production (3 passes): seat i gets indices i, 3+i, …, 12+i.
     const expected = [0, 1, 2].map((seat) => sortCanonical([0, 1, 2, 3, 4].map((k) => shuffled[3 * k + seat] ?? '')));
     expect(state.hands).toEqual(expected);
@@ -61,12 +61,12 @@ describe('setup (spec §2)', () => {
   });
 
   it('given the same seed, then the same state; another seed, another deck', () => {
-    expect(game.setup(5, {}, 'same')).toEqual(game.setup(5, {}, 'same'));
-    expect(game.setup(5, {}, 'same').state.deck).not.toEqual(game.setup(5, {}, 'other').state.deck);
+    expect(avenueEmpires.setup(5, {}, 'same')).toEqual(avenueEmpires.setup(5, {}, 'same'));
+    expect(avenueEmpires.setup(5, {}, 'same').state.deck).not.toEqual(avenueEmpires.setup(5, {}, 'other').state.deck);
   });
 
   it('logs the Production publicly and each hand privately, and keeps no log in the state', () => {
-    const { state, log } = game.setup(4, {}, 'log');
+    const { state, log } = avenueEmpires.setup(4, {}, 'log');
     expect(textsFor(log, null)).toEqual(['Setup: no starting hands are dealt', 'Round 1: everyone draws 3 cards']);
     const mine = log.filter((e) => e.visibleTo && canSee(e, 2, false));
     expect(mine).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('setup (spec §2)', () => {
   });
 
   it('given 6 seats, then the starting hands are dealt in round 0 and drawn again in round 1, privately', () => {
-    const { log } = game.setup(6, {}, 'log');
+    const { log } = avenueEmpires.setup(6, {}, 'log');
     expect(log.map((e) => [e.round, e.visibleTo ?? 'public'])).toEqual([
       [0, 'public'],
       ...[0, 1, 2, 3, 4, 5].map((seat) => [0, [seat]]),
@@ -89,10 +89,10 @@ describe('setup (spec §2)', () => {
 
 describe('options', () => {
   it('accepts {} and undefined and rejects unknown options or seat counts', () => {
-    expect(game.parseOptions(undefined, 4)).toEqual({ ok: true, value: {} });
-    expect(game.parseOptions({}, 3)).toEqual({ ok: true, value: {} });
-    expect(game.parseOptions({ teams: true }, 4).ok).toBe(false);
-    expect(game.parseOptions({}, 2).ok).toBe(false);
-    expect(game.parseOptions({}, 7).ok).toBe(false);
+    expect(avenueEmpires.parseOptions(undefined, 4)).toEqual({ ok: true, value: {} });
+    expect(avenueEmpires.parseOptions({}, 3)).toEqual({ ok: true, value: {} });
+    expect(avenueEmpires.parseOptions({ teams: true }, 4).ok).toBe(false);
+    expect(avenueEmpires.parseOptions({}, 2).ok).toBe(false);
+    expect(avenueEmpires.parseOptions({}, 7).ok).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  */
 import { Rng } from '../core/rng.ts';
 import { arrayOf } from '../core/arrays.ts';
-import { andThen, publicEntry } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { emptyCity } from './city.ts';
 import { CANONICAL_IDS } from './ids.ts';
 import { PRODUCTION_DRAW, dealRoundRobin, giveCards, startRound } from './round.ts';
@@ -23,7 +23,7 @@ export function roundsFor(seats: number): number {
 }
 
 /** The deal and round 1's Production, with their log (the starting hands and draws are private to each seat). */
-export function setup(seats: number, seed: string): AvenueTransition {
+export function setup(seats: number, seed: string, narrator: Narrator): AvenueTransition {
   const startHand = START_HAND[seats];
   if (startHand === undefined) throw new Error(`Avenue Empires is for 3 to 6 players, not ${seats}`);
   const shuffled = Rng.fromSeed(seed).shuffle(CANONICAL_IDS);
@@ -46,6 +46,6 @@ export function setup(seats: number, seed: string): AvenueTransition {
     startHand > 0
       ? `Setup: each player is dealt a starting hand of ${startHand} card${startHand === 1 ? '' : 's'}`
       : 'Setup: no starting hands are dealt';
-  const dealt = andThen({ state: initial, log: [publicEntry(0, text)] }, (s) => giveCards(s, drawn, deck));
-  return andThen(dealt, (s) => startRound(s, 1));
+  const dealt = narrator.andThen({ state: initial, log: [narrator.public(0, text)] }, (s) => giveCards(s, drawn, deck, narrator));
+  return narrator.andThen(dealt, (s) => startRound(s, 1, narrator));
 }

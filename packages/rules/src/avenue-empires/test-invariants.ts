@@ -8,7 +8,7 @@ import { stringsIn } from '../core/playout.ts';
 import { compareKeys } from '../core/ranking.ts';
 import { AVENUES, type City, citySize } from './city.ts';
 import { CANONICAL_IDS, type CardId, cardOf, isCardId } from './ids.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { CityScore } from './scoring.ts';
 import type { AvenueState } from './state.ts';
 
@@ -84,7 +84,7 @@ export function checkNoLeaks(
   const hiddenFrom = (viewer: Viewer, id: string) => deck.has(id) || (owner.has(id) && owner.get(id) !== viewer);
   const viewers: Viewer[] = [...s.hands.map((_, seat) => seat), null];
   for (const viewer of viewers) {
-    for (const text of stringsIn(game.view(s, viewer))) {
+    for (const text of stringsIn(avenueEmpires.view(s, viewer))) {
       check(!hiddenFrom(viewer, text), `view of ${viewer} leaks ${text}`);
     }
     const passed = new Set(viewer === null ? [] : (passedBy[viewer] ?? []));
@@ -104,7 +104,7 @@ export function checkStep(s: AvenueState, before: AvenueState): void {
 
 /** 8 and 10: score bounds, per-card bounds, longest groups, places and winners consistent with §7. */
 export function checkOutcome(s: AvenueState): void {
-  const o = game.outcome(s);
+  const o = avenueEmpires.outcome(s);
   check(o !== null && s.result !== null, 'no outcome at game over');
   for (const r of o.seats) {
     const d = r.details as CityScore;

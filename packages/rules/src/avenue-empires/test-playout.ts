@@ -11,7 +11,7 @@ import { type PlayoutOptions, randomPlayout } from '../core/playout.ts';
 import { Rng } from '../core/rng.ts';
 import type { AvenueAction } from './actions.ts';
 import type { CardId } from './ids.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import { roundsFor } from './setup.ts';
 import type { AvenueState, Phase } from './state.ts';
 import {
@@ -42,7 +42,7 @@ export function playAndCheck(n: number, seed: string, chooserSeed: string): void
   const rounds = roundsFor(n);
   const passed: CardId[][] = Array.from({ length: n }, () => []);
   const phases: Phase[][] = Array.from({ length: rounds + 1 }, () => []);
-  const start = game.setup(n, {}, seed);
+  const start = avenueEmpires.setup(n, {}, seed);
   const log: LogEntry[] = [...start.log];
   let prev = start.state;
   phases[1]?.push(prev.phase);
@@ -59,7 +59,7 @@ export function playAndCheck(n: number, seed: string, chooserSeed: string): void
     checkChoiceNarrated(seat, entries);
 
     // 9: a resubmission changes only pending[seat]; a phase resolves exactly when the last awaited seat submits.
-    const last = game.awaiting(prev);
+    const last = avenueEmpires.awaiting(prev);
     const resubmitted = prev.pending[seat] !== null;
     const resolves = !resubmitted && last.length === 1 && last[0] === seat;
     if (resubmitted) resubmissions += 1;
@@ -84,10 +84,10 @@ export function playAndCheck(n: number, seed: string, chooserSeed: string): void
     }
 
     // 11: legal actions are non-empty exactly for awaited seats and seats that may resubmit.
-    const awaited = game.awaiting(s);
+    const awaited = avenueEmpires.awaiting(s);
     for (let p = 0; p < n; p++) {
       const mayAct = s.phase === 'trading' || (s.phase === 'building' && (s.hands[p]?.length ?? 0) > 0);
-      check((game.legalActions(s, p).length > 0) === mayAct, `legal actions of ${p} in ${s.phase}`);
+      check((avenueEmpires.legalActions(s, p).length > 0) === mayAct, `legal actions of ${p} in ${s.phase}`);
       if (awaited.includes(p)) check(mayAct, `awaited seat ${p} cannot act`);
     }
 
@@ -96,7 +96,7 @@ export function playAndCheck(n: number, seed: string, chooserSeed: string): void
     prev = s;
   };
 
-  const result = randomPlayout<AvenueState>(game, { seats: n, seed, chooserSeed, resubmitRate: 0.1, onStep });
+  const result = randomPlayout<AvenueState>(avenueEmpires, { seats: n, seed, chooserSeed, resubmitRate: 0.1, onStep });
   const final = result.state;
 
   // 4: exactly R rounds, Trading in every round but the last, Building in every round, N(2R−1) first submissions.
@@ -108,6 +108,6 @@ export function playAndCheck(n: number, seed: string, chooserSeed: string): void
   check(result.events.length - resubmissions === n * (2 * rounds - 1), 'action count');
   check(final.hands.every((h) => h.length === 0) && final.deck.length === 0, 'cards left at the end');
   checkOutcome(final);
-  const late = decide(game, final, 0, { type: 'chooseBuild', card: 'river-01', avenue: 'L' });
+  const late = decide(avenueEmpires, final, 0, { type: 'chooseBuild', card: 'river-01', avenue: 'L' });
   check(!late.ok && late.error.code === 'E_GAME_OVER', 'accepted an action after game over');
 }

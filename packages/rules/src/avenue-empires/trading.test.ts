@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing/spec.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import { e17, submitAll, textsFor, trade } from './test-fixtures.ts';
 
-const spec = specFor<AvenueState>(game);
+const spec = specFor<AvenueState>(avenueEmpires);
 const [A, B, C] = [0, 1, 2];
 
 
@@ -37,8 +37,8 @@ describe('E17: trading resolution with three seats', () => {
       expect(texts).not.toContain('@0 passed');
       expect(texts).not.toContain('@0 chose');
     }
-    expect(game.view(state, B).seats[A]?.handCount).toBe(3);
-    expect(game.view(state, B).hand).toEqual(['road-02', 'wall-01', 'dock-1']);
+    expect(avenueEmpires.view(state, B).seats[A]?.handCount).toBe(3);
+    expect(avenueEmpires.view(state, B).hand).toEqual(['road-02', 'wall-01', 'dock-1']);
   });
 
   it('given trading resolved, then B learns only what it received from A, in its own entries', () => {
@@ -63,12 +63,12 @@ describe('E17: trading resolution with three seats', () => {
         expect(log).toEqual([
           { round: 1, text: '@0 chose to pass Wall (wall-01) to @1 and River (river-01) to @2', visibleTo: [A] },
         ]);
-        const bView = game.view(state, B);
+        const bView = avenueEmpires.view(state, B);
         expect(bView.seats.map((x) => x.hasSubmitted)).toEqual([true, false, false]);
         expect(bView.myChoice).toBeNull();
         expect(JSON.stringify(bView)).not.toContain('wall-01');
-        expect(game.view(state, A).myChoice).toEqual({ kind: 'trade', left: 'wall-01', right: 'river-01' });
-        expect(game.awaiting(state)).toEqual([B, C]);
+        expect(avenueEmpires.view(state, A).myChoice).toEqual({ kind: 'trade', left: 'wall-01', right: 'river-01' });
+        expect(avenueEmpires.awaiting(state)).toEqual([B, C]);
       });
   });
 });
@@ -82,7 +82,7 @@ describe('E18: changing a choice', () => {
       .then(({ state, log }) => {
         expect({ ...state, pending: before.pending, changes: before.changes }).toEqual(before);
         expect(state.changes).toEqual([1, 0, 0]);
-        expect(game.awaiting(state)).toEqual([C]);
+        expect(avenueEmpires.awaiting(state)).toEqual([C]);
         expect(log).toEqual([
           {
             round: 1,

@@ -3,7 +3,7 @@
  * the last outstanding player submits. Each choice is narrated to its chooser only.
  */
 import type { Seat } from '../core/engine.ts';
-import { andThen, privateTo, publicEntry } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { cardLabel } from './log.ts';
@@ -28,7 +28,7 @@ function choiceText(seat: Seat, seats: number, choice: TradeChoice, earlier: Tra
 }
 
 /** Records `seat`'s trade (replacing an earlier one) and resolves the phase once everyone has chosen. */
-export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right: CardId): Result<AvenueTransition> {
+export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right: CardId, narrator: Narrator): Result<AvenueTransition> {
   if (state.phase !== 'trading') {
     return err('E_WRONG_PHASE', `You can only choose a trade during Trading; it is now the ${state.phase} phase.`);
   }
@@ -44,13 +44,13 @@ export function chooseTrade(state: AvenueState, seat: Seat, left: CardId, right:
   const recorded = recordChoice(state, seat, choice);
   if (!recorded.ok) return recorded;
   const before = earlier?.kind === 'trade' ? earlier : null;
-  const log = [privateTo(state.round, () => choiceText(seat, state.seats, choice, before), [seat])];
+  const log = [narrator.private(state.round, () => choiceText(seat, state.seats, choice, before), [seat])];
   const chosen: AvenueTransition = { state: recorded.value, log };
-  return ok(recorded.value.pending.every((p) => p !== null) ? andThen(chosen, resolveTrading) : chosen);
+  return ok(recorded.value.pending.every((p) => p !== null) ? narrator.andThen(chosen, (s) => resolveTrading(s, narrator)) : chosen);
 }
 
 /** All passes happen at once: a card received now can never be passed on in the same phase. */
-export function resolveTrading(state: AvenueState): AvenueTransition {
+export function resolveTrading(state: AvenueState, narrator: Narrator): AvenueTransition {
   const n = state.seats;
   const choices = state.pending.map((p, seat) => {
     if (p?.kind !== 'trade') throw new Error(`seat ${seat} has no trade to resolve`);
@@ -71,7 +71,7 @@ export function resolveTrading(state: AvenueState): AvenueTransition {
     const [left, right] = [leftOf(seat, n), rightOf(seat, n)];
     const fromLeft = (choices[left] as TradeChoice).right;
     const fromRight = (choices[right] as TradeChoice).left;
-    return privateTo(
+    return narrator.private(
       r,
       () =>
         `@${seat} passed ${cardLabel(c.left)} to @${left} and ${cardLabel(c.right)} to @${right}; ` +
@@ -81,6 +81,6 @@ export function resolveTrading(state: AvenueState): AvenueTransition {
   });
   return {
     state: withState(clearChoices(state), { hands, phase: 'building' }),
-    log: [publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
+    log: [narrator.public(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
   };
 }

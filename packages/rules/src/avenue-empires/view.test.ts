@@ -3,7 +3,7 @@ import { linesFor } from '../core/log.ts';
 import { randomPlayout, stringsIn } from '../core/playout.ts';
 import { replayNarrated } from '../core/replay.ts';
 import { CANONICAL_IDS } from './ids.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import { cityFrom, idAllocator, tradingState } from './test-fixtures.ts';
 
@@ -15,7 +15,7 @@ const hands = [
 
 describe('view (spec §5)', () => {
   it('given a player, then it sees its own hand in canonical order and only counts of the others', () => {
-    const v = game.view(tradingState(hands), 1);
+    const v = avenueEmpires.view(tradingState(hands), 1);
     expect(v.viewer).toBe(1);
     expect(v.hand).toEqual(['road-01', 'road-02', 'plaza-1']);
     expect(v.seats.map((s) => s.handCount)).toEqual([3, 3, 3]);
@@ -25,7 +25,7 @@ describe('view (spec §5)', () => {
   });
 
   it('given a spectator, then no hand, no choice and no card id at all before anything is built', () => {
-    const v = game.view(tradingState(hands), null);
+    const v = avenueEmpires.view(tradingState(hands), null);
     expect(v.hand).toBeNull();
     expect(v.myChoice).toBeNull();
     const strings = stringsIn(v);
@@ -42,38 +42,38 @@ describe('view (spec §5)', () => {
         cityFrom({}, allocate),
       ],
     };
-    const seat0 = game.view(state, 2).seats[0];
+    const seat0 = avenueEmpires.view(state, 2).seats[0];
     expect(seat0?.city.L).toEqual([
       { id: 'tunnel-1', type: 'tunnel', name: 'Tunnel', position: 1, networkVp: 2, textVp: 0 },
       { id: 'tunnel-2', type: 'tunnel', name: 'Tunnel', position: 2, networkVp: 2, textVp: 0 },
     ]);
     expect(seat0?.score).toBe(4);
     expect(seat0?.longest).toEqual({ Wall: 2, Road: 2, River: 0 });
-    expect(game.view(state, 2).seats[1]?.city.C[0]?.name).toBe('Dock');
+    expect(avenueEmpires.view(state, 2).seats[1]?.city.C[0]?.name).toBe('Dock');
   });
 
   it('carries a static catalogue of the 18 card types with their rule text', () => {
-    const v = game.view(tradingState(hands), null);
+    const v = avenueEmpires.view(tradingState(hands), null);
     expect(Object.keys(v.catalogue)).toHaveLength(18);
     expect(v.catalogue.tunnel).toMatchObject({ name: 'Tunnel', count: 2, types: ['Road', 'Wall'] });
     expect(v.catalogue.vista.text).toContain('last building in its avenue');
   });
 
   it('given game over, then the outcome is in the view, hands are empty and the view holds no log', () => {
-    const { state } = randomPlayout<AvenueState>(game, { seats: 4, seed: 'view-over' });
+    const { state } = randomPlayout<AvenueState>(avenueEmpires, { seats: 4, seed: 'view-over' });
     expect(state.phase).toBe('gameOver');
-    const v = game.view(state, null);
+    const v = avenueEmpires.view(state, null);
     expect(v.outcome?.seats).toHaveLength(4);
-    expect(v.outcome).toEqual(game.outcome(state));
+    expect(v.outcome).toEqual(avenueEmpires.outcome(state));
     expect(v.seats.every((s) => s.handCount === 0 && !s.hasSubmitted && !s.awaited)).toBe(true);
     expect(state.result?.map((r) => r.score)).toEqual(v.seats.map((s) => s.score));
     expect(Object.keys(v)).not.toContain('log');
   });
 
-  it('given a finished game, then its replayed log is public and narrates every move, secret choices included', () => {
+  it('given a finished avenueEmpires, then its replayed log is public and narrates every move, secret choices included', () => {
     const setup = { seats: 4, options: {}, seed: 'view-over' };
-    const { events } = randomPlayout<AvenueState>(game, setup);
-    const { entries } = replayNarrated<AvenueState>(game, setup, events);
+    const { events } = randomPlayout<AvenueState>(avenueEmpires, setup);
+    const { entries } = replayNarrated<AvenueState>(avenueEmpires, setup, events);
     expect(linesFor(entries, null, true)).toHaveLength(entries.length);
     const narrated = new Set(entries.map((e) => e.seq));
     expect(events.map((_, i) => narrated.has(i + 1)).every(Boolean)).toBe(true);
@@ -86,7 +86,7 @@ describe('view (spec §5)', () => {
   });
 
   it('given the game is not over, then outcome is null', () => {
-    expect(game.outcome(tradingState(hands))).toBeNull();
-    expect(game.view(tradingState(hands), 0).outcome).toBeNull();
+    expect(avenueEmpires.outcome(tradingState(hands))).toBeNull();
+    expect(avenueEmpires.view(tradingState(hands), 0).outcome).toBeNull();
   });
 });

@@ -1,50 +1,44 @@
 /**
- * Spec §5 payloads, declared once. The schema fixes `type` and `player` (written from the seat token); every other
- * field is read as any JSON here and checked by the rules, because the spec orders its errors (turn, then phase,
- * then each field). Unknown fields are dropped. `legalActions` lists, and `apply` stores, the canonical forms below.
+ * Spec §5 payloads, declared once with their real field types; each action's type is inferred from its schema.
+ * Absent means missing or `null` (spec §5); an absent list is empty. The schema runs after the spec's ordered checks
+ * of the raw input (check.ts: the turn, "Take stored cards first.", then each action's checks up to its last field's
+ * kind, where a field of the wrong kind is "Unknown action."), so it cannot fail on a checked input. Fields an action
+ * does not use are dropped. `legalActions` lists, and `apply` stores, the canonical forms.
  */
 import { z } from 'zod';
-import type { Seat } from '../core/engine.ts';
-import type { CardId } from './cards.ts';
-import type { Row } from './state.ts';
+import { actionTypes } from '../core/actions.ts';
+import { ROWS } from './state.ts';
 
 const player = z.int();
-const field = z.unknown().optional();
+/** A card id or a seat: any whole number (the rules say which are real). */
+const id = z.number().refine(Number.isInteger);
+const ids = z.array(id);
+const row = z.enum(ROWS);
+/** Play's `construct`, read only for Master Builder's Use (checked there): anything else is ignored (spec §5). */
+const ignoredUnlessId = id.nullish().catch(undefined);
+const storeEntry = z.object({ building: id, cards: ids.nullish() });
 
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('takeStored'), player, cards: field }),
-  z.object({ type: z.literal('play'), player, card: field, mode: field, construct: field }),
-  z.object({ type: z.literal('assign'), player, card: field, construct: field }),
-  z.object({ type: z.literal('buy'), player, row: field, slot: field }),
-  z.object({ type: z.literal('attack'), player, target: field, card: field }),
-  z.object({ type: z.literal('steal'), player, from: field, card: field, using: field }),
-  z.object({ type: z.literal('trash'), player, card: field, row: field, slot: field }),
-  z.object({ type: z.literal('return'), player, cards: field }),
-  z.object({ type: z.literal('raid'), player, target: field, card: field }),
-  z.object({ type: z.literal('endTurn'), player, store: field }),
+  z.object({ type: z.literal('takeStored'), player, cards: ids.nullish() }),
+  z.object({ type: z.literal('play'), player, card: id, mode: z.enum(['use', 'discard']).nullish(), construct: ignoredUnlessId }),
+  z.object({ type: z.literal('assign'), player, card: id, construct: id }),
+  z.object({ type: z.literal('buy'), player, row, slot: id }),
+  z.object({ type: z.literal('attack'), player, target: id, card: id }),
+  z.object({ type: z.literal('steal'), player, from: id, card: id, using: ids.nullish() }),
+  z.object({ type: z.literal('trash'), player, card: id.nullish(), row: row.nullish(), slot: id.nullish() }),
+  z.object({ type: z.literal('return'), player, cards: ids.nullish() }),
+  z.object({ type: z.literal('raid'), player, target: id, card: id.nullish() }),
+  z.object({ type: z.literal('endTurn'), player, store: z.array(storeEntry).nullish() }),
 ]);
 
-/** An action as the platform parses it (fields not yet checked). */
 export type CivAction = z.infer<typeof actionSchema>;
 export type ActionType = CivAction['type'];
 
+/** One entry of endTurn's store map, canonical: a building and the cards stored on it. */
 export interface StoreEntry {
-  building: CardId;
-  cards: CardId[];
+  building: number;
+  cards: number[];
 }
 
-/** Actions in canonical form: what `legalActions` lists and `apply` stores. */
-export type CanonicalAction =
-  | { type: 'takeStored'; player: Seat; cards: CardId[] }
-  | { type: 'play'; player: Seat; card: CardId; mode?: 'use' | 'discard'; construct?: CardId }
-  | { type: 'assign'; player: Seat; card: CardId; construct: CardId }
-  | { type: 'buy'; player: Seat; row: Row; slot: number }
-  | { type: 'attack'; player: Seat; target: Seat; card: CardId }
-  | { type: 'steal'; player: Seat; from: Seat; card: CardId; using: CardId[] }
-  | { type: 'trash'; player: Seat; card: CardId }
-  | { type: 'trash'; player: Seat; row: Row; slot: number }
-  | { type: 'return'; player: Seat; cards: CardId[] }
-  | { type: 'raid'; player: Seat; target: Seat; card?: CardId }
-  | { type: 'endTurn'; player: Seat; store?: StoreEntry[] };
-
-export type CanonicalOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
+/** Every action type, for the unknown-type check before the schema. */
+export const ACTION_TYPES: ReadonlySet<string> = actionTypes(actionSchema);

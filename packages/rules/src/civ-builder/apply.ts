@@ -1,17 +1,15 @@
 /**
- * Spec §5, in order: the common checks (`gate`: game over, not your turn), the platform's schema (an unknown type),
- * "Take stored cards first." in the start phase, then each action's own checks (its file), where a field of the
- * wrong kind is "Unknown action.".
+ * `Engine.apply`: a gated, checked and parsed action (check.ts, core's `decide`) or a stored event goes to its
+ * action's file, which runs the action's remaining checks of spec §5 and tells the log with `narrator`.
  */
 import type { Seat, Transition } from '../core/engine.ts';
-import { type Result, type RuleError, assertNever } from '../core/result.ts';
+import type { Narrator } from '../core/narrator.ts';
+import { type Result, assertNever } from '../core/result.ts';
 import type { CivAction } from './actions.ts';
 import { assign } from './assign.ts';
 import { attack } from './attack.ts';
 import { buy } from './buy.ts';
 import { endTurn } from './end-turn.ts';
-import { refuse } from './errors.ts';
-import { idList } from './payload.ts';
 import { play } from './play.ts';
 import { raid } from './raid.ts';
 import { returnCards } from './return.ts';
@@ -20,42 +18,28 @@ import { steal } from './steal.ts';
 import { takeStored } from './take-stored.ts';
 import { trash } from './trash.ts';
 
-const failure = (r: Result<never>): RuleError => (r.ok ? { code: 'E_BUG', message: 'no error' } : r.error);
-
-export function gate(state: CivState, seat: Seat): RuleError | null {
-  if (state.over) return failure(refuse.gameOver());
-  const phase = state.phase[seat];
-  if (!state.active.includes(seat) || phase === null || phase === undefined || phase === 'done') return failure(refuse.notYourTurn());
-  return null;
-}
-
-export function applyAction(state: CivState, seat: Seat, action: CivAction): Result<Transition<CivState>> {
-  const gated = gate(state, seat);
-  if (gated) return { ok: false, error: gated };
-  if (state.phase[seat] === 'start' && action.type !== 'takeStored') return refuse.takeStoredFirst();
+export function applyAction(state: CivState, seat: Seat, action: CivAction, narrator: Narrator): Result<Transition<CivState>> {
   switch (action.type) {
-    case 'takeStored': {
-      const cards = idList(action.cards);
-      return cards === null ? refuse.unknownAction() : takeStored(state, seat, cards);
-    }
+    case 'takeStored':
+      return takeStored(state, seat, action.cards ?? [], narrator);
     case 'play':
-      return play(state, seat, action);
+      return play(state, seat, action, narrator);
     case 'assign':
-      return assign(state, seat, action);
+      return assign(state, seat, action, narrator);
     case 'buy':
-      return buy(state, seat, action);
+      return buy(state, seat, action, narrator);
     case 'attack':
-      return attack(state, seat, action);
+      return attack(state, seat, action, narrator);
     case 'steal':
-      return steal(state, seat, action);
+      return steal(state, seat, action, narrator);
     case 'trash':
-      return trash(state, seat, action);
+      return trash(state, seat, action, narrator);
     case 'return':
-      return returnCards(state, seat, action);
+      return returnCards(state, seat, action, narrator);
     case 'raid':
-      return raid(state, seat, action);
+      return raid(state, seat, action, narrator);
     case 'endTurn':
-      return endTurn(state, seat, action);
+      return endTurn(state, seat, action, narrator);
     default:
       return assertNever(action);
   }

@@ -4,20 +4,19 @@
  * progress reaches the build cost the construct flips (effects.ts).
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { constructIn, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
 import { refuse } from './errors.ts';
-import { isInt } from './payload.ts';
 import type { CivState } from './state.ts';
 import { nameOf, playerOf, progressOf, takeOut } from './zones.ts';
 
 type Assign = Extract<CivAction, { type: 'assign' }>;
 
-export function assign(state: CivState, seat: Seat, a: Assign): Result<Transition<CivState>> {
-  if (!isInt(a.card) || !isInt(a.construct)) return refuse.unknownAction();
+export function assign(state: CivState, seat: Seat, a: Assign, narrator: Narrator): Result<Transition<CivState>> {
   const { card, construct } = a;
   const p = playerOf(state, seat);
   if (!p.constructs.some((c) => c.id === construct && !c.built)) return refuse.notUnbuilt(construct);
@@ -26,8 +25,8 @@ export function assign(state: CivState, seat: Seat, a: Assign): Result<Transitio
   const build = cardOf(card).build;
   if (!build) return refuse.noBuildValue(card);
   if (!fromHand && build.mode === 'alt') return refuse.altBuildPlayed(card);
-  const action: CanonicalOf<'assign'> = { type: 'assign', player: seat, card, construct };
-  return transition(state, action, (ctx) => {
+  const action: Assign = { type: 'assign', player: seat, card, construct };
+  return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
     const target = constructIn(ctx, seat, construct);
     if (!target) return;

@@ -3,18 +3,17 @@
  * Walls of its owner) to send it to its owner's discard pile, its stored cards after it; the attacker gains a trophy.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
-import { isInt } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
 import { nameOf, playerOf, strengthOf } from './zones.ts';
 
 type Attack = Extract<CivAction, { type: 'attack' }>;
 
-export function attack(state: CivState, seat: Seat, a: Attack): Result<Transition<CivState>> {
-  if (!isInt(a.target) || !isInt(a.card)) return refuse.unknownAction();
+export function attack(state: CivState, seat: Seat, a: Attack, narrator: Narrator): Result<Transition<CivState>> {
   const { target, card } = a;
   if (!isOpponent(state, seat, target)) return refuse.notOpponent();
   const owner = playerOf(state, target);
@@ -22,8 +21,8 @@ export function attack(state: CivState, seat: Seat, a: Attack): Result<Transitio
   const need = strengthOf(owner, card);
   const warfare = playerOf(state, seat).pools.warfare;
   if (warfare < need) return refuse.notEnoughWarfare(need, warfare);
-  const action: CanonicalOf<'attack'> = { type: 'attack', player: seat, target, card };
-  return transition(state, action, (ctx) => {
+  const action: Attack = { type: 'attack', player: seat, target, card };
+  return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
     const victim = playerIn(ctx, target);
     me.pools.warfare -= need;

@@ -3,30 +3,28 @@
  * refills from the deck (take). Any number of buys a turn.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { isSlotOf, take } from './rows.ts';
-import { type CivState, ROWS, type Row } from './state.ts';
+import type { CivState } from './state.ts';
 import { playerOf } from './zones.ts';
 
 type Buy = Extract<CivAction, { type: 'buy' }>;
 
-export const isRow = (v: unknown): v is Row => ROWS.includes(v as Row);
-
-export function buy(state: CivState, seat: Seat, a: Buy): Result<Transition<CivState>> {
-  if (!isRow(a.row)) return refuse.unknownRow();
-  const row = a.row;
-  if (!isSlotOf(state.rows[row], a.slot)) return refuse.noCardInSlot();
-  const slot = a.slot;
+/** A buy whose row is known and slot a number (check.ts): the slot holds a card, then the money. */
+export function buy(state: CivState, seat: Seat, a: Buy, narrator: Narrator): Result<Transition<CivState>> {
+  const { row, slot } = a;
+  if (!isSlotOf(state.rows[row], slot)) return refuse.noCardInSlot();
   const card = state.rows[row][slot] as number;
   const { cost } = cardOf(card);
   const money = playerOf(state, seat).pools.money;
   if (money < cost) return refuse.notEnoughMoney(cost, money);
-  const action: CanonicalOf<'buy'> = { type: 'buy', player: seat, row, slot };
-  return transition(state, action, (ctx) => {
+  const action: Buy = { type: 'buy', player: seat, row, slot };
+  return transition(state, action, narrator, (ctx) => {
     const p = playerIn(ctx, seat);
     p.pools.money -= cost;
     p.discard.push(take(ctx, row, slot));

@@ -6,7 +6,7 @@ import { checkStep } from './invariants.ts';
 import type { CivState } from './state.ts';
 
 conformance<CivState>({
-  game: civBuilder,
+  engine: civBuilder,
   tables: [
     { seats: 2 },
     { seats: 3 },

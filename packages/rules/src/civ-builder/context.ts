@@ -8,10 +8,10 @@
  * every state of whole games to hold this).
  */
 import type { LogEntry, Seat, Transition } from '../core/engine.ts';
-import { privateTo, publicEntry } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, ok } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
-import type { CanonicalAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import type { CardId } from './cards.ts';
 import type { CivState, Construct, Player, TurnPhase } from './state.ts';
 import { playerOf } from './zones.ts';
@@ -24,6 +24,8 @@ export interface Ctx {
    */
   state: CivState;
   rng: Rng;
+  /** Tells the log (`silent` in a fold that keeps only the state). */
+  narrator: Narrator;
   log: LogEntry[];
   /** The players (by seat) and constructs this transition copied: these it may change in place. */
   copies: { players: (Player | undefined)[]; constructs: Construct[] };
@@ -81,8 +83,8 @@ export function constructIn(ctx: Ctx, seat: Seat, id: CardId): Construct | undef
 }
 
 /** A context over a state built from nothing (the deal): its players are already its own. */
-export function freshCtx(state: CivState, rng: Rng): Ctx {
-  return { state, rng, log: [], copies: { players: [...state.players], constructs: [] } };
+export function freshCtx(state: CivState, rng: Rng, narrator: Narrator): Ctx {
+  return { state, rng, narrator, log: [], copies: { players: [...state.players], constructs: [] } };
 }
 
 /**
@@ -109,8 +111,13 @@ const shallowCopy = (s: CivState): CivState => ({
 });
 
 /** Runs `change` on the next state and returns the transition, storing `action` as the canonical form. */
-export function transition(state: CivState, action: CanonicalAction, change: (ctx: Ctx) => void): Result<Transition<CivState>> {
-  const ctx: Ctx = { state: shallowCopy(state), rng: new Rng(state.rng), log: [], copies: { players: [], constructs: [] } };
+export function transition(
+  state: CivState,
+  action: CivAction,
+  narrator: Narrator,
+  change: (ctx: Ctx) => void,
+): Result<Transition<CivState>> {
+  const ctx: Ctx = { state: shallowCopy(state), rng: new Rng(state.rng), narrator, log: [], copies: { players: [], constructs: [] } };
   change(ctx);
   ctx.state.rng = ctx.rng.state;
   return ok({ state: ctx.state, log: ctx.log, action });
@@ -121,12 +128,12 @@ export function setPhase(ctx: Ctx, seat: Seat, phase: TurnPhase): void {
   ctx.state.phase = ctx.state.phase.map((was, s) => (s === seat ? phase : was));
 }
 
-/** A public log line (none while a fold keeps only the state). */
+/** A public log line, told by the context's narrator. */
 export function say(ctx: Ctx, text: string): void {
-  ctx.log.push(publicEntry(ctx.state.round, text));
+  ctx.log.push(ctx.narrator.public(ctx.state.round, text));
 }
 
 /** A line only these seats see while the game runs. */
 export function tell(ctx: Ctx, seats: readonly Seat[], text: string): void {
-  ctx.log.push(privateTo(ctx.state.round, text, seats));
+  ctx.log.push(ctx.narrator.private(ctx.state.round, text, seats));
 }

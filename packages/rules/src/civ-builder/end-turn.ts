@@ -5,13 +5,14 @@
  * closes (turn-end.ts). Canonical form: entries in construct order, each entry's cards hand first, then play zone.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, ok } from '../core/result.ts';
-import type { CanonicalOf, CivAction, StoreEntry } from './actions.ts';
+import type { CivAction, StoreEntry } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { constructIn, playerIn, say, setPhase, transition } from './context.ts';
 import { draw } from './draw.ts';
 import { refuse } from './errors.ts';
-import { repeated, storeList } from './payload.ts';
+import { repeated } from './payload.ts';
 import type { CivState, Player } from './state.ts';
 import { shareTrait, storable } from './store.ts';
 import { closeTurn } from './turn-end.ts';
@@ -25,15 +26,13 @@ const zoneOrder = (p: Player, id: number): number => {
   return h >= 0 ? h : p.hand.length + p.play.indexOf(id);
 };
 
-export function endTurn(state: CivState, seat: Seat, a: EndTurn): Result<Transition<CivState>> {
-  const given = storeList(a.store);
-  if (given === null) return refuse.unknownAction();
-  const entries = given.filter((e) => e.cards.length > 0);
+export function endTurn(state: CivState, seat: Seat, a: EndTurn, narrator: Narrator): Result<Transition<CivState>> {
+  const entries = (a.store ?? []).flatMap((e): StoreEntry[] => (e.cards?.length ? [{ building: e.building, cards: e.cards }] : []));
   const checked = entries.length > 0 ? checkStoreMap(playerOf(state, seat), entries) : ok<StoreEntry[]>([]);
   if (!checked.ok) return checked;
   const canonical = checked.value;
-  const action: CanonicalOf<'endTurn'> = canonical.length > 0 ? { type: 'endTurn', player: seat, store: canonical } : { type: 'endTurn', player: seat };
-  return transition(state, action, (ctx) => {
+  const action: EndTurn = canonical.length > 0 ? { type: 'endTurn', player: seat, store: canonical } : { type: 'endTurn', player: seat };
+  return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
     for (const e of canonical) {
       const c = constructIn(ctx, seat, e.building);

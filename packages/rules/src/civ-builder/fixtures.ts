@@ -3,9 +3,8 @@
  * fresh ids of a type (`deal.one('trader')`); `table({...})` lays out a state from those ids and sends every card
  * not placed to `removed`, so card conservation holds in every fixture. Not part of the game.
  */
-import { expect } from 'vitest';
-import { decide } from '../core/actions.ts';
-import type { LogEntry, Seat } from '../core/engine.ts';
+import { acted, refusalOf } from '../core/testing/spec.ts';
+import type { Seat } from '../core/engine.ts';
 import { Rng, type RngState } from '../core/rng.ts';
 import { CARD_COUNT, type CardId, type CardTypeId, idsOf } from './cards.ts';
 import { civBuilder } from './index.ts';
@@ -129,21 +128,11 @@ export function rngGiving(spans: number[], values: number[]): RngState {
 }
 
 /** Applies untrusted input as the API does; throws on refusal. */
-export function run(state: CivState, seat: Seat, input: unknown): { state: CivState; log: LogEntry[]; action: unknown } {
-  const result = decide<CivState>(civBuilder, state, seat, input);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+export const run = (state: CivState, seat: Seat, input: unknown) => acted<CivState>(civBuilder, state, seat, input);
 
 export const act = (state: CivState, seat: Seat, input: unknown): CivState => run(state, seat, input).state;
 
 /** The refusal of `input`, with the state untouched. */
-export function refusal(state: CivState, seat: Seat, input: unknown): { code: string; message: string } {
-  const before = JSON.stringify(state);
-  const result = decide<CivState>(civBuilder, state, seat, input);
-  expect(JSON.stringify(state)).toBe(before);
-  if (result.ok) throw new Error(`expected a refusal of ${JSON.stringify(input)}`);
-  return result.error;
-}
+export const refusal = (state: CivState, seat: Seat, input: unknown) => refusalOf(civBuilder, state, seat, input);
 
 export const p = (state: CivState, seat: Seat): Player => state.players[seat] as Player;

@@ -8,11 +8,14 @@
  * turn-end.ts (row ageing, the end check, rounds), legal.ts with steal-sets.ts and store-maps.ts, choices.ts,
  * view.ts, decision-basis.ts, scoring.ts (landmark VP) and outcome.ts (ranking), errors.ts (every refusal).
  */
-import type { Engine } from '../core/engine.ts';
+import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
+import { seatCountRefusal } from '../core/options.ts';
 import { err, ok } from '../core/result.ts';
 import { about } from './about.ts';
 import { type CivAction, actionSchema } from './actions.ts';
-import { applyAction, gate } from './apply.ts';
+import { applyAction } from './apply.ts';
+import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
@@ -27,8 +30,8 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   rulesVersion: 1,
   options: [{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }],
   parseOptions(input, seats) {
-    if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
-      return err('E_BAD_SEATS', `Civ Builder is for 2 to 4 players, not ${seats}.`);
+    const badSeats = seatCountRefusal(about, seats);
+    if (badSeats) return badSeats;
     if (input === undefined || input === null) return ok({ teams: false });
     if (typeof input !== 'object' || Array.isArray(input)) return err('E_BAD_OPTIONS', 'Options must be an object, e.g. {"teams": true}.');
     const unknown = Object.keys(input).filter((k) => k !== 'teams');
@@ -39,9 +42,10 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
     return ok({ teams });
   },
   actionSchema,
-  setup,
+  setup: (seats, options, seed, narrator = aloud) => setup(seats, options, seed, narrator),
   awaiting,
   gate,
+  check,
   apply: applyAction,
   legalActions,
   choices,
@@ -50,7 +54,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   decisionBasis,
   scores,
   describeTurn(state, seat) {
-    if (!awaiting(state).includes(seat)) return 'The game does not need anything from you right now.';
+    if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';
     return state.teams
       ? 'Your team\'s turn: play cards, build, buy, fight and steal with your teammate, then end your turn.'
@@ -58,7 +62,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   },
 };
 
-export type { CanonicalAction, CivAction, StoreEntry } from './actions.ts';
+export type { CivAction, StoreEntry } from './actions.ts';
 export type { BuildValue, CardClass, CardId, CardType, CardTypeId, Effect, Keyword, LandmarkVp, Store, Trait } from './cards.ts';
 export type { CivOptions, CivState, Construct, Player, Pools, Row, StealSource, TurnPhase } from './state.ts';
 export type { ConstructView, CivView, PlayerView } from './view.ts';

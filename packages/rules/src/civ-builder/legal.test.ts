@@ -1,11 +1,11 @@
 /** Spec §5 legalActions: the canonical forms, and variants that `apply` accepts and stores canonically. */
 import { describe, expect, it } from 'vitest';
-import type { CanonicalAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { act, dealer, run, table } from './fixtures.ts';
 import { civBuilder } from './index.ts';
 import { minimalSteals } from './steal-sets.ts';
 
-const ofType = (list: CanonicalAction[], type: CanonicalAction['type']) => list.filter((a) => a.type === type);
+const ofType = (list: CivAction[], type: CivAction['type']) => list.filter((a) => a.type === type);
 
 describe('steal: minimal multisets of source values, the earliest entries per value', () => {
   it('lists no set with a proper part that reaches the cost', () => {
@@ -23,7 +23,7 @@ describe('steal: minimal multisets of source values, the earliest entries per va
     const s = table({
       players: [{ play: [th, sm] as number[], stealSources: [{ id: th, value: 3, used: false }, { id: sm, value: 2, used: false }] }, { discard: [cv, la] as number[] }],
     });
-    expect(ofType((civBuilder.legalActions(s, 0) as CanonicalAction[]), 'steal')).toEqual([
+    expect(ofType((civBuilder.legalActions(s, 0) as CivAction[]), 'steal')).toEqual([
       { type: 'steal', player: 0, from: 1, card: cv, using: [th, sm] },
       { type: 'steal', player: 0, from: 1, card: la, using: [th] },
       { type: 'steal', player: 0, from: 1, card: la, using: [sm] },
@@ -39,7 +39,7 @@ describe('endTurn: store maps with copies of a type counted once', () => {
     const [wh, sc] = d.many('warehouse', 'school');
     const [w1, w2, scribe, me] = d.many('worker', 'worker', 'scribe', 'merchant');
     const s = table({ players: [{ hand: [w1, scribe] as number[], play: [w2, me] as number[], constructs: [{ id: wh, built: true }, { id: sc, built: true }] }, {}] });
-    const ends = ofType((civBuilder.legalActions(s, 0) as CanonicalAction[]), 'endTurn');
+    const ends = ofType((civBuilder.legalActions(s, 0) as CivAction[]), 'endTurn');
     expect(ends).toEqual([
       { type: 'endTurn', player: 0 },
       { type: 'endTurn', player: 0, store: [{ building: sc, cards: [scribe] }] },
@@ -60,7 +60,7 @@ describe('the start phase and heroes', () => {
     const d = dealer();
     const [wh, sc, cv, bn, scribe] = d.many('warehouse', 'school', 'caravan', 'banker', 'scribe');
     const s = table({ players: [{ constructs: [{ id: wh, built: true, stored: [cv, bn] as number[] }, { id: sc, built: true, stored: [scribe] as number[] }] }, {}], phase: 'start' });
-    const legal = (civBuilder.legalActions(s, 0) as CanonicalAction[]);
+    const legal = (civBuilder.legalActions(s, 0) as CivAction[]);
     expect(legal.every((a) => a.type === 'takeStored')).toBe(true);
     expect(legal.map((a) => (a as { cards: number[] }).cards).sort()).toEqual([[], [cv], [bn], [scribe], [cv, bn], [cv, scribe], [bn, scribe], [cv, bn, scribe]].sort());
     expect(run(s, 0, { type: 'takeStored', cards: [scribe, cv] }).action).toEqual({ type: 'takeStored', player: 0, cards: [cv, scribe] });
@@ -70,7 +70,7 @@ describe('the start phase and heroes', () => {
     const d = dealer();
     const [mb, wl, hm, wk, market] = d.many('master-builder', 'warlord', 'hermitage', 'workshop', 'market');
     const s = table({ players: [{ hand: [mb, wl] as number[], deck: d.many('worker', 'worker'), constructs: [{ id: market, built: true }, { id: hm }, { id: wk }] }, {}] });
-    expect(ofType((civBuilder.legalActions(s, 0) as CanonicalAction[]), 'play')).toEqual([
+    expect(ofType((civBuilder.legalActions(s, 0) as CivAction[]), 'play')).toEqual([
       { type: 'play', player: 0, card: mb, mode: 'use', construct: hm },
       { type: 'play', player: 0, card: mb, mode: 'use', construct: wk },
       { type: 'play', player: 0, card: mb, mode: 'discard' },

@@ -4,7 +4,7 @@
  * steal (minimal source sets), raid, trash, single-card return, and endTurn with and without each store map.
  */
 import type { Seat } from '../core/engine.ts';
-import type { CanonicalAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { type CardId, cardOf } from './cards.ts';
 import { RAID_FLOOR } from './raid.ts';
 import { minimalSteals } from './steal-sets.ts';
@@ -28,11 +28,11 @@ export function subsets<T>(items: readonly T[]): T[][] {
 export const opponentsOf = (state: CivState, seat: Seat): Seat[] =>
   state.players.map((_, s) => s).filter((s) => isOpponent(state, seat, s));
 
-export function legalActions(state: CivState, seat: Seat): CanonicalAction[] {
+export function legalActions(state: CivState, seat: Seat): CivAction[] {
   if (!awaiting(state).includes(seat)) return [];
   const p = playerOf(state, seat);
   if (state.phase[seat] === 'start') return subsets(storedOf(p)).map((cards) => ({ type: 'takeStored', player: seat, cards }));
-  const out: CanonicalAction[] = [];
+  const out: CivAction[] = [];
   const player = seat;
   const unbuilt = p.constructs.filter((c) => !c.built).map((c) => c.id);
   // play

@@ -4,38 +4,31 @@
  * pile). Master Builder's Use adds 8 progress to one of the player's unbuilt constructs.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { cardOf, isConstruct } from './cards.ts';
 import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
-import { refuse } from './errors.ts';
-import { absent, isInt } from './payload.ts';
 import type { CivState } from './state.ts';
 import { nameOf, playerOf, takeOut } from './zones.ts';
 
 type Play = Extract<CivAction, { type: 'play' }>;
 
-export function play(state: CivState, seat: Seat, a: Play): Result<Transition<CivState>> {
-  if (!isInt(a.card)) return refuse.unknownAction();
-  const card = a.card;
-  const p = playerOf(state, seat);
-  if (!p.hand.includes(card)) return refuse.notInHand(card);
+/** A checked play (check.ts: every refusal of `play` is on its raw input), in canonical form. */
+export function play(state: CivState, seat: Seat, a: Play, narrator: Narrator): Result<Transition<CivState>> {
+  const { card } = a;
   const type = cardOf(card);
-  let action: CanonicalOf<'play'> = { type: 'play', player: seat, card };
-  if (type.class === 'hero') {
-    if (a.mode !== 'use' && a.mode !== 'discard') return refuse.heroMode();
+  let action: Play = { type: 'play', player: seat, card };
+  if (type.class === 'hero' && a.mode) {
     action = { ...action, mode: a.mode };
-    if (a.mode === 'use' && type.masterBuilder > 0) {
-      const target = p.constructs.find((c) => c.id === a.construct && !c.built);
-      if (!target) return refuse.chooseUnbuilt();
-      action = { ...action, construct: target.id };
-    }
-  } else if (!absent(a.mode)) return refuse.modeNotHero();
-  return transition(state, action, (ctx) => resolvePlay(ctx, seat, action));
+    if (a.mode === 'use' && type.masterBuilder > 0 && a.construct !== null && a.construct !== undefined)
+      action = { ...action, construct: a.construct };
+  }
+  return transition(state, action, narrator, (ctx) => resolvePlay(ctx, seat, action));
 }
 
-function resolvePlay(ctx: Ctx, seat: Seat, action: CanonicalOf<'play'>): void {
+function resolvePlay(ctx: Ctx, seat: Seat, action: Play): void {
   const p = playerIn(ctx, seat);
   const { card } = action;
   const type = cardOf(card);
@@ -54,7 +47,7 @@ function resolvePlay(ctx: Ctx, seat: Seat, action: CanonicalOf<'play'>): void {
   if (action.mode === 'use') {
     say(ctx, `@${seat} uses the ${type.name}.`);
     if (type.masterBuilder > 0) {
-      const target = action.construct === undefined ? undefined : constructIn(ctx, seat, action.construct);
+      const target = action.construct === undefined || action.construct === null ? undefined : constructIn(ctx, seat, action.construct);
       if (target) {
         target.bonus += type.masterBuilder;
         say(ctx, `The ${nameOf(target.id)} gains ${type.masterBuilder} build progress.`);

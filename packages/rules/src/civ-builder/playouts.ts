@@ -7,16 +7,17 @@ import type { LogEntry, Seat } from '../core/engine.ts';
 import type { ActionEvent } from '../core/replay.ts';
 import { opening } from '../core/replay.ts';
 import { Rng } from '../core/rng.ts';
-import type { CanonicalAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { civBuilder } from './index.ts';
 import type { CivState } from './state.ts';
+import { aloud } from '../core/narrator.ts';
 
-const WEIGHT: Record<CanonicalAction['type'], number> = {
+const WEIGHT: Record<CivAction['type'], number> = {
   takeStored: 1, play: 12, assign: 40, buy: 6, attack: 1, steal: 4, trash: 1, return: 1, raid: 2, endTurn: 2,
 };
 
-function weightOf(state: CivState, a: CanonicalAction): number {
+function weightOf(state: CivState, a: CivAction): number {
   if (a.type === 'buy') return WEIGHT.buy * (1 + cardOf(state.rows[a.row][a.slot] ?? 0).cost) * (a.row === 'landmark' ? 4 : 1);
   if (a.type === 'endTurn') return a.store ? 4 : WEIGHT.endTurn;
   return WEIGHT[a.type];
@@ -41,13 +42,13 @@ export function botPlayout(
     const awaited = civBuilder.awaiting(state);
     if (awaited.length === 0) return { state, events, finished: true };
     const seat = awaited[chooser.int(0, awaited.length - 1)] as Seat;
-    const legal = civBuilder.legalActions(state, seat) as CanonicalAction[];
+    const legal = civBuilder.legalActions(state, seat) as CivAction[];
     const weights = legal.map((a) => weightOf(state, a));
     let x = chooser.next() % weights.reduce((s, w) => s + w, 0);
     let pick = 0;
     while (x >= (weights[pick] ?? 0)) x -= weights[pick++] ?? 0;
     const action = legal[pick];
-    const next = civBuilder.apply(state, seat, action as never);
+    const next = civBuilder.apply(state, seat, action as never, aloud);
     if (!next.ok) throw new Error(`legal action refused: ${next.error.code} ${JSON.stringify(action)}`);
     const event = { seat, action };
     events.push(event);

@@ -16,6 +16,7 @@ import { checkStep } from './invariants.ts';
 import { botPlayout } from './playouts.ts';
 import { cardIdsIn, hiddenIds } from './secrets.ts';
 import { ROUND_CAP, type CivState } from './state.ts';
+import { decide } from '../core/actions.ts';
 
 /** §9.10: no view holds the id of a card hidden from its viewer. */
 function checkViews(state: CivState): void {
@@ -34,8 +35,10 @@ function checkViews(state: CivState): void {
 /** §9.11: rejected actions leave the state unchanged (a refusal of a stale copy of the last action). */
 function checkRefusalPure(state: CivState, event: ActionEvent): void {
   const before = JSON.stringify(state);
-  civBuilder.apply(state, event.seat, event.action as never);
-  civBuilder.apply(state, (event.seat + 1) % state.seats, event.action as never);
+  // refusals go through `decide`, the entry of untrusted input: the same action again, and from the next seat
+  decide(civBuilder, state, event.seat, event.action);
+  const next = (event.seat + 1) % state.seats;
+  decide(civBuilder, state, next, { ...(event.action as object), player: next });
   if (JSON.stringify(state) !== before) throw new Error('apply changed its input state');
 }
 

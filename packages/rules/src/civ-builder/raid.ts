@@ -3,11 +3,11 @@
  * below 3 cards in hand) or a chosen stored card. The raided card is revealed as it enters the discard pile.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { constructIn, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
-import { absent, isInt } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
 import { nameOf, playerOf, storedOf } from './zones.ts';
 
@@ -16,17 +16,15 @@ type Raid = Extract<CivAction, { type: 'raid' }>;
 /** A hand may be raided down to this many cards, no further. */
 export const RAID_FLOOR = 3;
 
-export function raid(state: CivState, seat: Seat, a: Raid): Result<Transition<CivState>> {
-  if (!isInt(a.target) || (!absent(a.card) && !isInt(a.card))) return refuse.unknownAction();
-  const target = a.target;
+export function raid(state: CivState, seat: Seat, a: Raid, narrator: Narrator): Result<Transition<CivState>> {
+  const { target, card } = a;
   if (playerOf(state, seat).pools.raid === 0) return refuse.noRaid();
   if (!isOpponent(state, seat, target)) return refuse.notOpponent();
   const victim = playerOf(state, target);
-  if (!absent(a.card)) {
-    const card = a.card as number;
+  if (card !== null && card !== undefined) {
     if (!storedOf(victim).includes(card)) return refuse.notStoredOnTheirs(card);
-    const action: CanonicalOf<'raid'> = { type: 'raid', player: seat, target, card };
-    return transition(state, action, (ctx) => {
+    const action: Raid = { type: 'raid', player: seat, target, card };
+    return transition(state, action, narrator, (ctx) => {
       playerIn(ctx, seat).pools.raid -= 1;
       const v = playerIn(ctx, target);
       const holder = v.constructs.find((c) => c.stored.includes(card));
@@ -38,8 +36,8 @@ export function raid(state: CivState, seat: Seat, a: Raid): Result<Transition<Ci
   }
   if (victim.hand.length === 0) return refuse.emptyHand();
   if (victim.hand.length <= RAID_FLOOR) return refuse.raidFloor();
-  const action: CanonicalOf<'raid'> = { type: 'raid', player: seat, target };
-  return transition(state, action, (ctx) => {
+  const action: Raid = { type: 'raid', player: seat, target };
+  return transition(state, action, narrator, (ctx) => {
     playerIn(ctx, seat).pools.raid -= 1;
     const v = playerIn(ctx, target);
     const [card] = v.hand.splice(ctx.rng.int(0, v.hand.length - 1), 1);

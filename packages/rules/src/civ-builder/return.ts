@@ -3,19 +3,19 @@
  * listed on top. The move is public: everyone saw which cards went back.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
-import { idList, repeated } from './payload.ts';
+import { repeated } from './payload.ts';
 import type { CivState } from './state.ts';
 import { namesOf, playerOf, takeOut } from './zones.ts';
 
 type Return = Extract<CivAction, { type: 'return' }>;
 
-export function returnCards(state: CivState, seat: Seat, a: Return): Result<Transition<CivState>> {
-  const cards = idList(a.cards);
-  if (cards === null) return refuse.unknownAction();
+export function returnCards(state: CivState, seat: Seat, a: Return, narrator: Narrator): Result<Transition<CivState>> {
+  const cards = a.cards ?? [];
   const p = playerOf(state, seat);
   if (p.pools.ret === 0) return refuse.noReturn();
   if (cards.length === 0) return refuse.chooseCard();
@@ -24,8 +24,8 @@ export function returnCards(state: CivState, seat: Seat, a: Return): Result<Tran
   if (twice !== undefined) return refuse.listedTwice(twice);
   const missing = cards.find((id) => !p.discard.includes(id));
   if (missing !== undefined) return refuse.notInDiscard(missing);
-  const action: CanonicalOf<'return'> = { type: 'return', player: seat, cards };
-  return transition(state, action, (ctx) => {
+  const action: Return = { type: 'return', player: seat, cards };
+  return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
     me.pools.ret -= cards.length;
     for (const id of cards) takeOut(me.discard, id);

@@ -12,6 +12,7 @@ import { refill } from './rows.ts';
 import { type CivOptions, type CivState, DECK_TRIMS, type Player, ROWS, ROW_SIZES, type Row } from './state.ts';
 import { beginTurn } from './turn-start.ts';
 import { nameOf } from './zones.ts';
+import type { Narrator } from '../core/narrator.ts';
 
 
 const ALL_IDS: CardId[] = Array.from({ length: CARD_COUNT }, (_, id) => id);
@@ -45,7 +46,7 @@ export function basicsOf(seat: Seat): { civilians: CardId[]; market: CardId } {
   };
 }
 
-export function setup(seats: number, options: CivOptions, seed: string): Transition<CivState> {
+export function setup(seats: number, options: CivOptions, seed: string, narrator: Narrator): Transition<CivState> {
   const rng = Rng.fromSeed(seed);
   const state: CivState = {
     seats,
@@ -65,7 +66,7 @@ export function setup(seats: number, options: CivOptions, seed: string): Transit
     result: null,
     rng: rng.state,
   };
-  const ctx = freshCtx(state, rng);
+  const ctx = freshCtx(state, rng, narrator);
   // 1. basic cards of unused seats are removed
   for (let seat = seats; seat < 4; seat++) {
     const b = basicsOf(seat);

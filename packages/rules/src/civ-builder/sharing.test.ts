@@ -10,6 +10,8 @@ import { type ActionEvent, opening } from '../core/replay.ts';
 import { civBuilder } from './index.ts';
 import { botPlayout } from './playouts.ts';
 import type { CivState } from './state.ts';
+import { decide } from '../core/actions.ts';
+import { aloud } from '../core/narrator.ts';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -24,10 +26,11 @@ function replayFrozen(setup: { seats: number; options: unknown; seed: string }, 
   let state = deepFreeze(opening<CivState>(civBuilder, setup).state);
   events.forEach((e, i) => {
     const copy = structuredClone(state);
-    const next = civBuilder.apply(state, e.seat, e.action as never);
-    expect(JSON.stringify(next), `event ${i + 1}`).toBe(JSON.stringify(civBuilder.apply(copy, e.seat, e.action as never)));
-    // a refusal on a frozen state: the same action from the next seat
-    civBuilder.apply(state, (e.seat + 1) % setup.seats, e.action as never);
+    const next = civBuilder.apply(state, e.seat, e.action as never, aloud);
+    expect(JSON.stringify(next), `event ${i + 1}`).toBe(JSON.stringify(civBuilder.apply(copy, e.seat, e.action as never, aloud)));
+    // a refusal on a frozen state (through `decide`, the entry of untrusted input): the same action from the next seat
+    const other = (e.seat + 1) % setup.seats;
+    decide(civBuilder, state, other, { ...(e.action as object), player: other });
     if (!next.ok) throw new Error(`event ${i + 1} refused: ${next.error.message}`);
     state = deepFreeze(next.value.state);
   });

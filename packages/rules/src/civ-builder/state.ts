@@ -6,6 +6,7 @@
 import type { Outcome, Seat } from '../core/engine.ts';
 import type { RngState } from '../core/rng.ts';
 import type { CardId } from './cards.ts';
+import { about } from './about.ts';
 
 export type Row = 'civilian' | 'building' | 'hero' | 'landmark';
 export const ROWS: readonly Row[] = ['civilian', 'building', 'hero', 'landmark'];
@@ -16,8 +17,8 @@ export const ROW_SIZES: Record<Row, number> = { civilian: 5, building: 5, hero: 
 /** Rows that age at the end of each turn (building first, then civilian) and may be trashed from. */
 export const AGING_ROWS: readonly Row[] = ['building', 'civilian'];
 
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 4;
+export const MIN_SEATS = about.seats.min;
+export const MAX_SEATS = about.seats.max;
 
 /** The hero and landmark decks after the trim (spec §3.4), by seat count; the landmark deck counts the dealt ones. */
 export const DECK_TRIMS: Readonly<Record<number, { heroes: number; landmarks: number }>> = {

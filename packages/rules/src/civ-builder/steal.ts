@@ -4,21 +4,21 @@
  * the sources in the order they were registered.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf, CivAction } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
-import { idList, isInt, repeated } from './payload.ts';
+import { repeated } from './payload.ts';
 import { type CivState, isOpponent } from './state.ts';
 import { nameOf, playerOf, takeOut } from './zones.ts';
 
 type Steal = Extract<CivAction, { type: 'steal' }>;
 
-export function steal(state: CivState, seat: Seat, a: Steal): Result<Transition<CivState>> {
-  const using = idList(a.using);
-  if (!isInt(a.from) || !isInt(a.card) || using === null) return refuse.unknownAction();
+export function steal(state: CivState, seat: Seat, a: Steal, narrator: Narrator): Result<Transition<CivState>> {
   const { from, card } = a;
+  const using = a.using ?? [];
   if (!isOpponent(state, seat, from)) return refuse.notOpponent();
   if (!playerOf(state, from).discard.includes(card)) return refuse.notInTheirDiscard(card);
   if (using.length === 0) return refuse.noStealSource();
@@ -34,8 +34,8 @@ export function steal(state: CivState, seat: Seat, a: Steal): Result<Transition<
   const value = picked.reduce((sum, i) => sum + (sources[i]?.value ?? 0), 0);
   const { cost } = cardOf(card);
   if (value < cost) return refuse.stealTooLow(value, cost);
-  const action: CanonicalOf<'steal'> = { type: 'steal', player: seat, from, card, using: picked.map((i) => sources[i]?.id as number) };
-  return transition(state, action, (ctx) => {
+  const action: Steal = { type: 'steal', player: seat, from, card, using: picked.map((i) => sources[i]?.id as number) };
+  return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
     for (const i of picked) {
       const source = me.stealSources[i];

@@ -3,8 +3,9 @@
  * construct order, then stored order: the canonical form), then the Passives resolve and the play phase begins.
  */
 import type { Seat, Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { Result } from '../core/result.ts';
-import type { CanonicalOf } from './actions.ts';
+import type { CivAction } from './actions.ts';
 import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { repeated } from './payload.ts';
@@ -12,7 +13,7 @@ import type { CivState } from './state.ts';
 import { enterPlay } from './turn-start.ts';
 import { namesOf, playerOf, storedOf } from './zones.ts';
 
-export function takeStored(state: CivState, seat: Seat, cards: number[]): Result<Transition<CivState>> {
+export function takeStored(state: CivState, seat: Seat, cards: readonly number[], narrator: Narrator): Result<Transition<CivState>> {
   if (state.phase[seat] !== 'start') return refuse.notStartPhase();
   const twice = repeated(cards);
   if (twice !== undefined) return refuse.listedTwice(twice);
@@ -20,8 +21,8 @@ export function takeStored(state: CivState, seat: Seat, cards: number[]): Result
   const missing = cards.find((id) => !stored.includes(id));
   if (missing !== undefined) return refuse.notStoredOnYours(missing);
   const taken = stored.filter((id) => cards.includes(id));
-  const action: CanonicalOf<'takeStored'> = { type: 'takeStored', player: seat, cards: taken };
-  return transition(state, action, (ctx: Ctx) => {
+  const action: Extract<CivAction, { type: 'takeStored' }> = { type: 'takeStored', player: seat, cards: taken };
+  return transition(state, action, narrator, (ctx: Ctx) => {
     const p = playerIn(ctx, seat);
     for (const holder of p.constructs.filter((c) => c.stored.some((id) => taken.includes(id)))) {
       const c = constructIn(ctx, seat, holder.id);

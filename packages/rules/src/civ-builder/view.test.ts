@@ -5,6 +5,7 @@ import { act, p } from './fixtures.ts';
 import { civBuilder } from './index.ts';
 import { cardIdsIn, hiddenIds } from './secrets.ts';
 import type { CivState } from './state.ts';
+import { aloud } from '../core/narrator.ts';
 
 describe('views (spec §6)', () => {
   it('shows the viewer its own hand only; others, decks and removed are counts; never the RNG', () => {
@@ -55,7 +56,7 @@ describe('decision basis in a team turn (no false conflicts)', () => {
     const ended = act(played, a, { type: 'endTurn' });
     expect(stillValid(civBuilder, s, ended, mate)).toBe(true);
     // the stale submit is then applied to the current state
-    const next = civBuilder.apply(ended, mate, { type: 'play', player: mate, card: p(s, mate).hand[0] });
+    const next = civBuilder.apply(ended, mate, { type: 'play', player: mate, card: p(s, mate).hand[0] as number }, aloud);
     expect(next.ok).toBe(true);
   });
 

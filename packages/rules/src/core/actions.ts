@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { AnyEngine, Seat, Transition } from './engine.ts';
-import { type Result, err, ok } from './result.ts';
+import type { AnyEngine, RawAction, Seat, Transition } from './engine.ts';
+import { aloud } from './narrator.ts';
+import { type Result, type RuleError, err, ok } from './result.ts';
 
 /** A short description of an untrusted value for error messages (never echoes a large payload). */
 export function describeValue(value: unknown): string {
@@ -38,33 +39,71 @@ export function payloadMessage(error: z.ZodError, input: unknown): string {
   return `The "${field}" field is not right (got ${describeValue(got)}: ${issue.message}).`;
 }
 
+/** An action type the kind does not have: `E_BAD_PAYLOAD`, worded as the schema would (for a kind's `check`). */
+export const unknownType = (type: unknown): RuleError => ({
+  code: 'E_BAD_PAYLOAD',
+  message: type === undefined ? 'An action must be a JSON object with a "type" field.' : `Unknown action type ${describeValue(type)}.`,
+});
+
 /**
- * Untrusted input → a typed action of `game`, or `E_BAD_PAYLOAD`. The acting seat is written into `player`; a body
- * that names another player is refused. Unknown fields are dropped: what this returns is exactly what gets stored.
+ * `E_NOT_YOUR_SEAT` when the body names another player than the seat acting: the one check of the acting seat (the
+ * seat comes from the seat token; a body may only repeat it).
  */
-export function parseAction<A>(game: AnyEngine, seat: Seat, input: unknown): Result<A> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input))
-    return err('E_BAD_PAYLOAD', 'An action must be a JSON object with a "type" field.');
-  const player = (input as { player?: unknown }).player;
-  if (player !== undefined && player !== null && player !== seat)
-    return err('E_BAD_PAYLOAD', `This action names player ${describeValue(player)}, but you play seat ${seat}.`);
-  const parsed = game.actionSchema.safeParse({ ...input, player: seat });
-  if (!parsed.success) return err('E_BAD_PAYLOAD', payloadMessage(parsed.error, input));
-  return ok(parsed.data as A);
+function otherSeat(seat: Seat, input: unknown): RuleError | null {
+  const player = input !== null && typeof input === 'object' ? (input as { player?: unknown }).player : undefined;
+  if (player === undefined || player === null || player === seat) return null;
+  if (typeof player !== 'number')
+    return { code: 'E_BAD_PAYLOAD', message: `The "player" field is not right (got ${describeValue(player)}): leave it out, or give your seat number.` };
+  return { code: 'E_NOT_YOUR_SEAT', message: `This action names player ${player}, but you play seat ${seat}: you can only act for your own seat.` };
 }
 
-/** What an untrusted submit does: the game's common checks, then the schema, then the rules. */
+const notAnObject: RuleError = { code: 'E_BAD_PAYLOAD', message: 'An action must be a JSON object with a "type" field.' };
+
+const isRawAction = (input: unknown): input is RawAction => input !== null && typeof input === 'object' && !Array.isArray(input);
+
+/** The schema's typed action, with the acting seat written into `player`. */
+function parsed<A>(engine: AnyEngine, seat: Seat, input: RawAction): Result<A> {
+  const result = engine.actionSchema.safeParse({ ...input, player: seat });
+  if (!result.success) return err('E_BAD_PAYLOAD', payloadMessage(result.error, input));
+  return ok(result.data as A);
+}
+
+/**
+ * Untrusted input → a typed action of `engine` by its schema alone, or `E_NOT_YOUR_SEAT` (the body names another
+ * player) or `E_BAD_PAYLOAD`. Unknown fields are dropped: what this returns is exactly what gets stored. (`decide`
+ * runs the kind's checks before the schema; this is for comparing a resubmitted action with a stored one.)
+ */
+export function parseAction<A>(engine: AnyEngine, seat: Seat, input: unknown): Result<A> {
+  const other = otherSeat(seat, input);
+  if (other) return { ok: false, error: other };
+  if (!isRawAction(input)) return { ok: false, error: notAnObject };
+  return parsed<A>(engine, seat, input);
+}
+
+/**
+ * What an untrusted submit does, the one entry of untrusted input: the acting seat, the kind's common checks
+ * (`gate`), its checks of the raw input (`check`), the schema, then the rules (`apply`, narrated aloud), so errors
+ * keep each spec's order and every check runs once.
+ */
 export function decide<S, A = unknown>(
-  game: AnyEngine,
+  engine: AnyEngine,
   state: S,
   seat: Seat,
   input: unknown,
 ): Result<{ action: A } & Transition<S>> {
-  const gated = game.gate(state, seat);
-  if (gated) return { ok: false, error: gated };
-  const action = parseAction<A>(game, seat, input);
+  const refusal =
+    otherSeat(seat, input) ??
+    engine.gate(state, seat) ??
+    (isRawAction(input) ? (engine.check?.(state, seat, input) ?? null) : notAnObject);
+  if (refusal) return { ok: false, error: refusal };
+  const action = parsed<A>(engine, seat, input as RawAction);
   if (!action.ok) return action;
-  const next = game.apply(state, seat, action.value) as Result<Transition<S>>;
+  const next = engine.apply(state, seat, action.value, aloud) as Result<Transition<S>>;
   if (!next.ok) return next;
   return ok({ ...next.value, action: (next.value.action ?? action.value) as A });
+}
+
+/** The `type` literals of a discriminated union of action objects (for a kind's unknown-type check). */
+export function actionTypes(schema: { options: readonly { shape: { type: { value: unknown } } }[] }): ReadonlySet<string> {
+  return new Set(schema.options.map((option) => String(option.shape.type.value)));
 }

@@ -5,7 +5,7 @@ import type { AnyEngine, Seat } from './engine.ts';
  * the game says what the seat's decision rests on and that is unchanged (other seats' progress aside). Games with
  * one seat acting at a time leave `decisionBasis` out, and any stale submit is a conflict.
  */
-export function stillValid(game: AnyEngine, then: unknown, now: unknown, seat: Seat): boolean {
-  if (!game.decisionBasis) return false;
-  return JSON.stringify(game.decisionBasis(then, seat)) === JSON.stringify(game.decisionBasis(now, seat));
+export function stillValid(engine: AnyEngine, then: unknown, now: unknown, seat: Seat): boolean {
+  if (!engine.decisionBasis) return false;
+  return JSON.stringify(engine.decisionBasis(then, seat)) === JSON.stringify(engine.decisionBasis(now, seat));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ChoiceNode } from './choices.ts';
+import type { Narrator } from './narrator.ts';
 import type { Result, RuleError } from './result.ts';
 import type { Rng } from './rng.ts';
 
@@ -53,7 +54,7 @@ export type OptionSpec =
   | { name: string; label: string; kind: 'boolean'; default: boolean }
   | { name: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string };
 
-/** Every action names its kind in `type`; the acting seat is `player`, filled from the seat token. */
+/** Every action names what it does in `type`; the acting seat is `player`, filled from the seat token. */
 export interface ActionShape {
   type: string;
 }
@@ -72,6 +73,9 @@ export interface About {
   scoreUnit: ScoreUnit;
 }
 
+/** An untrusted action before the schema: a JSON object (what `check` reads). */
+export type RawAction = Readonly<Record<string, unknown>>;
+
 /**
  * A game is data plus pure functions. State, actions and views are plain JSON values (no Maps, no classes), so
  * they can be stored, compared and sent over the wire. All randomness comes from the seed given to `setup`.
@@ -89,24 +93,37 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
   /** Validates untrusted options (from the create-game request); fills defaults. */
   parseOptions(input: unknown, seats: number): Result<Options, RuleError>;
   /**
-   * Every action's shape, declared once; `Action` is inferred from it. The platform parses untrusted input with it
-   * before `apply` sees it: unknown fields are dropped (and so never stored), a bad shape is `E_BAD_PAYLOAD`.
+   * Every action's shape with its real field types, declared once; `Action` is inferred from it. The platform parses
+   * untrusted input with it after `check`: unknown fields are dropped (and so never stored), a bad shape is
+   * `E_BAD_PAYLOAD`.
    */
   actionSchema: z.ZodType<Action>;
-  /** The initial state and the log of the deal. */
-  setup(seats: number, options: Options, seed: string): Transition<State>;
+  /**
+   * The initial state and the log of the deal, told by `narrator` (`aloud` when left out: the platform's create
+   * keeps the log of the deal).
+   */
+  setup(seats: number, options: Options, seed: string, narrator?: Narrator): Transition<State>;
   /** Seats that may act now; several = simultaneous. Empty once the game is over. */
   awaiting(state: State): Seat[];
   /**
-   * The spec's common checks that come before the payload's shape (game over, unknown seat), or null. The platform
-   * runs them first, then the schema, then `apply`, so errors keep the spec's order.
+   * The spec's common checks that come before the payload (game over, unknown seat, not your turn), or null. Run
+   * once, first, by `decide` (core/actions.ts), the one entry of untrusted input.
    */
   gate(state: State, seat: Seat): RuleError | null;
   /**
-   * Applies a schema-valid `action` for `seat`, which comes from the seat token, never from the body.
-   * Pure and deterministic; on failure the state is untouched and a coded error is returned.
+   * Optional: the spec's checks of the raw input (a JSON object) that come before the schema's, in the spec's order
+   * (an unknown type, a type the step does not take, a malformed field, a bad name or amount …), or null. After it
+   * the schema cannot fail, so a spec that orders a rule check before a field's type keeps its order. Absent: the
+   * schema is the first check after the gate.
    */
-  apply(state: State, seat: Seat, action: Action): Result<Transition<State>>;
+  check?(state: State, seat: Seat, input: RawAction): RuleError | null;
+  /**
+   * Applies a gated, checked and parsed `action` for `seat` (from the seat token, never from the body), or a stored
+   * event, which was all of these once. Pure and deterministic; its log is told by `narrator` (`silent` in a fold
+   * that keeps only the state). On failure (a rule the types cannot say) the state is untouched and a coded error is
+   * returned.
+   */
+  apply(state: State, seat: Seat, action: Action, narrator: Narrator): Result<Transition<State>>;
   /** Exactly the actions `apply` would accept from `seat` now, in the spec's canonical form. */
   legalActions(state: State, seat: Seat): Action[];
   /**
@@ -143,3 +160,6 @@ export type AnyEngine = Engine<any, any, any, any>;
 export type StateOf<G> = G extends Engine<infer S, infer _A, infer _V, infer _O> ? S : never;
 /** The action type of a game. */
 export type ActionOf<G> = G extends Engine<infer _S, infer A, infer _V, infer _O> ? A : never;
+
+/** What `describeTurn` says to a seat the game does not await. */
+export const NOTHING_ASKED = 'The game does not need anything from you right now.';

@@ -6,6 +6,8 @@ export * from './canonical.ts';
 export * from './choices.ts';
 export * from './conflicts.ts';
 export * from './log.ts';
+export * from './options.ts';
+export * from './narrator.ts';
 export * from './replay.ts';
 export * from './ranking.ts';
 export * from './seat-payload.ts';

@@ -1,6 +1,7 @@
 import type { AnyEngine, LogEntry, Seat } from './engine.ts';
 import type { ActionEvent } from './replay.ts';
 import { opening } from './replay.ts';
+import { aloud } from './narrator.ts';
 import { Rng } from './rng.ts';
 
 export interface PlayoutOptions {
@@ -27,26 +28,26 @@ export interface PlayoutResult<S> {
  * Plays a game by picking uniformly among the legal actions of the awaited seats (and, now and then, of a seat
  * that may change a submitted secret choice). Shared by property tests, fuzzing and bots.
  */
-export function randomPlayout<S>(game: AnyEngine, opts: PlayoutOptions): PlayoutResult<S> {
+export function randomPlayout<S>(engine: AnyEngine, opts: PlayoutOptions): PlayoutResult<S> {
   const chooser = Rng.fromSeed(opts.chooserSeed ?? `chooser:${opts.seed}`);
-  let state = opening<S>(game, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed }).state;
+  let state = opening<S>(engine, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed }).state;
   const events: ActionEvent[] = [];
   const max = opts.maxActions ?? 100_000;
   const resubmitRate = opts.resubmitRate ?? 0;
   while (events.length < max) {
-    const awaited = game.awaiting(state);
+    const awaited = engine.awaiting(state);
     if (awaited.length === 0) return { state, events, finished: true };
     let seat: Seat = awaited[chooser.int(0, awaited.length - 1)] as Seat;
     if (resubmitRate > 0 && chooser.next() / 2 ** 32 < resubmitRate) {
       const others = Array.from({ length: opts.seats }, (_, s) => s).filter(
-        (s) => !awaited.includes(s) && game.legalActions(state, s).length > 0,
+        (s) => !awaited.includes(s) && engine.legalActions(state, s).length > 0,
       );
       if (others.length > 0) seat = others[chooser.int(0, others.length - 1)] as Seat;
     }
-    const legal = game.legalActions(state, seat);
+    const legal = engine.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`seat ${seat} is awaited but has no legal action`);
     const action = legal[chooser.int(0, legal.length - 1)];
-    const next = game.apply(state, seat, action);
+    const next = engine.apply(state, seat, action, aloud);
     if (!next.ok) throw new Error(`legal action rejected: ${next.error.code} ${JSON.stringify(action)}`);
     const before = state;
     state = next.value.state as S;

@@ -1,5 +1,6 @@
 import type { AnyEngine, Seat, Transition } from './engine.ts';
-import { type NarratedEntry, silently, stamp } from './log.ts';
+import { type NarratedEntry, stamp } from './log.ts';
+import { type Narrator, aloud, silent } from './narrator.ts';
 
 /** One stored player action, as the event log keeps it (the action is exactly what the schema let through). */
 export interface ActionEvent {
@@ -25,38 +26,36 @@ export class ReplayError extends Error {
   }
 }
 
-/** The setup's state and log (options are re-parsed, defaults filled). */
-export function opening<S>(game: AnyEngine, setup: GameSetup): Transition<S> {
-  const options = game.parseOptions(setup.options, setup.seats);
+/** The setup's state and log, told by `narrator` (options are re-parsed, defaults filled). */
+export function opening<S>(engine: AnyEngine, setup: GameSetup, narrator: Narrator = aloud): Transition<S> {
+  const options = engine.parseOptions(setup.options, setup.seats);
   if (!options.ok) throw new ReplayError(-1, options.error.code, options.error.message);
-  return game.setup(setup.seats, options.value, setup.seed) as Transition<S>;
+  return engine.setup(setup.seats, options.value, setup.seed, narrator) as Transition<S>;
 }
 
-/** The initial state from a game's setup parameters. */
-export function initialState<S>(game: AnyEngine, setup: GameSetup): S {
-  return opening<S>(game, setup).state;
+/** The initial state from a game's setup parameters (the deal told silently). */
+export function initialState<S>(engine: AnyEngine, setup: GameSetup): S {
+  return opening<S>(engine, setup, silent).state;
 }
 
 /**
- * Folds events onto a state, with the narration off (its log is not kept: `silently`). Every stored event was
- * accepted once, so a rejection here is a bug.
+ * Folds events onto a state, told `silent`ly (its log is not kept). Every stored event was accepted once (gated,
+ * checked and parsed), so it goes straight to `apply`, and a rejection here is a bug.
  */
-export function fold<S>(game: AnyEngine, state: S, events: readonly ActionEvent[], offset = 0): S {
-  return silently(() => {
-    let current = state;
-    for (let i = 0; i < events.length; i++) {
-      const event = events[i] as ActionEvent;
-      const next = game.apply(current, event.seat, event.action);
-      if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
-      current = next.value.state as S;
-    }
-    return current;
-  });
+export function fold<S>(engine: AnyEngine, state: S, events: readonly ActionEvent[], offset = 0): S {
+  let current = state;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as ActionEvent;
+    const next = engine.apply(current, event.seat, event.action, silent);
+    if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
+    current = next.value.state as S;
+  }
+  return current;
 }
 
 /** Like `fold`, and also the log entries of each event; event i gets seq `offset + i + 1`. */
 export function foldNarrated<S>(
-  game: AnyEngine,
+  engine: AnyEngine,
   state: S,
   events: readonly ActionEvent[],
   offset = 0,
@@ -65,7 +64,7 @@ export function foldNarrated<S>(
   const entries: NarratedEntry[] = [];
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as ActionEvent;
-    const next = game.apply(current, event.seat, event.action);
+    const next = engine.apply(current, event.seat, event.action, aloud);
     if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
     current = next.value.state as S;
     for (const e of stamp(next.value.log, offset + i + 1)) entries.push(e);
@@ -74,17 +73,17 @@ export function foldNarrated<S>(
 }
 
 /** The state after all `events`, from scratch. */
-export function replay<S>(game: AnyEngine, setup: GameSetup, events: readonly ActionEvent[]): S {
-  return fold(game, initialState<S>(game, setup), events);
+export function replay<S>(engine: AnyEngine, setup: GameSetup, events: readonly ActionEvent[]): S {
+  return fold(engine, initialState<S>(engine, setup), events);
 }
 
 /** The state after all `events` and the whole log, setup entries included (seq 0). */
 export function replayNarrated<S>(
-  game: AnyEngine,
+  engine: AnyEngine,
   setup: GameSetup,
   events: readonly ActionEvent[],
 ): { state: S; entries: NarratedEntry[] } {
-  const start = opening<S>(game, setup);
-  const folded = foldNarrated(game, start.state, events);
+  const start = opening<S>(engine, setup);
+  const folded = foldNarrated(engine, start.state, events);
   return { state: folded.state, entries: [...stamp(start.log, 0), ...folded.entries] };
 }

@@ -12,10 +12,10 @@ export interface SeatPayload {
 /** Every view response is at most this many bytes of JSON (checked by the conformance suite). */
 export const VIEW_BYTES_LIMIT = 32 * 1024;
 
-export function seatPayload(game: AnyEngine, state: unknown, viewer: Viewer): SeatPayload {
+export function seatPayload(engine: AnyEngine, state: unknown, viewer: Viewer): SeatPayload {
   return {
-    view: game.view(state, viewer),
-    awaiting: game.awaiting(state),
-    choices: viewer === null ? [] : (game.choices?.(state, viewer) ?? compactChoices(game.legalActions(state, viewer))),
+    view: engine.view(state, viewer),
+    awaiting: engine.awaiting(state),
+    choices: viewer === null ? [] : (engine.choices?.(state, viewer) ?? compactChoices(engine.legalActions(state, viewer))),
   };
 }

@@ -1,44 +1,37 @@
 /**
- * Spec §5 payloads, declared once. The schema only fixes `type` and `player` (written from the seat token); every
- * other field is read as any JSON here and checked by the rules, because the spec orders its errors: the step
- * ("That action is not allowed now.") before a missing or mistyped field ("Malformed action."), before a bad good
- * name, before a bad amount. Unknown fields are dropped. What `apply` stores is the canonical form (payload.ts).
+ * Spec §5 payloads, declared once with their real field types; each action's type is inferred from its schema. The
+ * schema runs after the spec's ordered checks of the raw input (check.ts: the step, then a malformed field, a bad
+ * good name, a bad amount …), so it cannot fail on a checked input. Unknown fields are dropped. What `apply` stores
+ * is the canonical form (goods maps without zeros, goods in canonical order): what `legalActions` lists.
  */
 import { z } from 'zod';
-import type { TownBuildingId } from './buildings.ts';
-import type { CharacterId } from './characters.ts';
-import type { BuildingId } from './building-ids.ts';
-import type { Good, GoodsMap } from './goods.ts';
+import { actionTypes } from '../core/actions.ts';
+import { TOWN_BUILDING_IDS } from './buildings.ts';
+import { CHARACTERS, CHARACTER_IDS } from './characters.ts';
+import { GOODS, GOODS_CAP } from './goods.ts';
 
 const player = z.int();
-const field = z.unknown().optional();
+const good = z.enum(GOODS);
+const amount = z.int().min(0).max(GOODS_CAP).optional();
+/** `GoodsMap`: whole numbers 0–6, missing means 0. */
+const goodsMap = z.object({ fish: amount, livestock: amount, wood: amount, stone: amount });
+const townBuildingId = z.enum(TOWN_BUILDING_IDS);
+const buildingId = z.union([townBuildingId, z.enum(CHARACTERS.map((c) => c.startingBuilding.id))]);
 
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('setup'), player, character: field, goods: field }),
-  z.object({ type: z.literal('move'), player, building: field, toll: field }),
-  z.object({ type: z.literal('oddJobs'), player, good: field }),
-  z.object({ type: z.literal('chooseGoods'), player, goods: field }),
-  z.object({ type: z.literal('chooseGood'), player, good: field }),
-  z.object({ type: z.literal('swapMarket'), player, goods: field }),
-  z.object({ type: z.literal('trade'), player, give: field, get: field }),
-  z.object({ type: z.literal('buy'), player, building: field, ship: field, keep: field }),
+  z.object({ type: z.literal('setup'), player, character: z.enum(CHARACTER_IDS), goods: goodsMap }),
+  z.object({ type: z.literal('move'), player, building: buildingId, toll: good.optional() }),
+  z.object({ type: z.literal('oddJobs'), player, good }),
+  z.object({ type: z.literal('chooseGoods'), player, goods: goodsMap }),
+  z.object({ type: z.literal('chooseGood'), player, good }),
+  z.object({ type: z.literal('swapMarket'), player, goods: z.tuple([good, good]) }),
+  z.object({ type: z.literal('trade'), player, give: good, get: good }),
+  z.object({ type: z.literal('buy'), player, building: townBuildingId, ship: z.array(good), keep: z.array(good).optional() }),
   z.object({ type: z.literal('skipBuy'), player }),
 ]);
 
-/** An action as the platform parses it (fields not yet checked). */
 export type SaltAction = z.infer<typeof actionSchema>;
 export type ActionType = SaltAction['type'];
 
-/** Actions in the spec's canonical form: what `legalActions` lists and `apply` stores. */
-export type CanonicalAction =
-  | { type: 'setup'; player: number; character: CharacterId; goods: GoodsMap }
-  | { type: 'move'; player: number; building: BuildingId; toll?: Good }
-  | { type: 'oddJobs'; player: number; good: Good }
-  | { type: 'chooseGoods'; player: number; goods: GoodsMap }
-  | { type: 'chooseGood'; player: number; good: Good }
-  | { type: 'swapMarket'; player: number; goods: [Good, Good] }
-  | { type: 'trade'; player: number; give: Good; get: Good }
-  | { type: 'buy'; player: number; building: TownBuildingId; ship: Good[]; keep: Good[] }
-  | { type: 'skipBuy'; player: number };
-
-export type CanonicalOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
+/** Every action type, for the unknown-type check before the schema. */
+export const ACTION_TYPES: ReadonlySet<string> = actionTypes(actionSchema);

@@ -4,39 +4,31 @@
  * position goes), other Masons gain a stone if stone shipped, purchases +1. Excess money is lost. And `skipBuy`.
  */
 import type { Seat } from '../core/engine.ts';
-import { andThen } from '../core/log.ts';
+import type { LogEntry } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, err, ok } from '../core/result.ts';
-import type { CanonicalOf, SaltAction } from './actions.ts';
+import type { SaltAction } from './actions.ts';
 import { buildingLabel } from './building-ids.ts';
-import { type Good, gain } from './goods.ts';
+import { gain } from './goods.ts';
 import { line, listText, who, withAction } from './log.ts';
 import { shiftMarket } from './market.ts';
-import { checkGoodNames, checkShapes } from './payload.ts';
-import { decided, runQueue } from './resolve.ts';
+import { decided, thenRunQueue } from './resolve.ts';
 import { type Purchase, checkPurchase } from './shipment.ts';
 import { type SaltState, type SaltTransition, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
 
 type BuyAction = Extract<SaltAction, { type: 'buy' }>;
 type SkipBuyAction = Extract<SaltAction, { type: 'skipBuy' }>;
 
-export function buy(state: SaltState, seat: Seat, action: BuyAction): Result<SaltTransition> {
-  const shapes = checkShapes([
-    [action.building, 'string'],
-    [action.ship, 'stringList'],
-    [action.keep, 'optionalStringList'],
-  ]);
-  if (!shapes.ok) return shapes;
-  const names = checkGoodNames([action.ship, action.keep ?? []]);
-  if (!names.ok) return names;
-  const checked = checkPurchase(state, seat, action.building as string, action.ship as Good[], (action.keep ?? []) as Good[]);
+export function buy(state: SaltState, seat: Seat, action: BuyAction, narrator: Narrator): Result<SaltTransition> {
+  const checked = checkPurchase(state, seat, action.building, action.ship, action.keep ?? []);
   if (!checked.ok) return checked;
   const p = checked.value;
-  const canonical: CanonicalOf<'buy'> = { type: 'buy', player: seat, building: p.building, ship: p.ship, keep: p.keep };
-  return ok(withAction(andThen(purchase(decided(state), seat, p), runQueue), canonical));
+  const canonical: BuyAction = { type: 'buy', player: seat, building: p.building, ship: p.ship, keep: p.keep };
+  return ok(withAction(thenRunQueue(purchase(decided(state), seat, p, narrator), narrator), canonical));
 }
 
-function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
-  const log = [];
+function purchase(state: SaltState, seat: Seat, p: Purchase, narrator: Narrator): SaltTransition {
+  const log: LogEntry[] = [];
   const buyer = playerOf(state, seat);
   const goods = { ...buyer.goods };
   for (const g of p.ship) goods[g] = 0;
@@ -50,27 +42,28 @@ function purchase(state: SaltState, seat: Seat, p: Purchase): SaltTransition {
     { market, deck: top === undefined ? state.deck : deck, display },
   );
   log.push(
-    line(state, () => {
+    line(narrator, state, () => {
       const shipped = p.ship.length === 0 ? 'ships nothing' : `ships ${listText(p.ship.map((g) => `${buyer.goods[g]} ${g}`))} for $${p.money}`;
       const lost = p.money > p.cost ? ` ($${p.money - p.cost} lost)` : '';
       return `${who(seat)} ${shipped} and buys ${buildingLabel(p.building)} for $${p.cost}${lost}.`;
     }),
   );
-  if (p.keep.length > 0) log.push(line(state, () => `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
-  if (p.ship.length > 0) log.push(line(state, () => `The market is now ${market.join(', ')}.`));
-  log.push(line(state, () => top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
+  if (p.keep.length > 0) log.push(line(narrator, state, () => `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
+  if (p.ship.length > 0) log.push(line(narrator, state, () => `The market is now ${market.join(', ')}.`));
+  log.push(line(narrator, state, () => top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
   if (p.ship.includes('stone'))
     next.players.forEach((other, s) => {
       if (s === seat || other.character !== 'mason') return;
       const full = other.goods.stone >= 6;
       next = withPlayer(next, s, (m) => withGoods(m, gain(m.goods, { stone: 1 })));
-      log.push(line(state, `${who(s)}, the Mason, gains 1 stone${full ? ' (lost to the cap of 6)' : ''}.`));
+      log.push(line(narrator, state, `${who(s)}, the Mason, gains 1 stone${full ? ' (lost to the cap of 6)' : ''}.`));
     });
   return { state: next, log };
 }
 
-export function skipBuy(state: SaltState, seat: Seat, _action: SkipBuyAction): Result<SaltTransition> {
+export function skipBuy(state: SaltState, seat: Seat, narrator: Narrator): Result<SaltTransition> {
   if (state.step === 'BUY') return err('E_MUST_BUY', 'This building requires you to buy.');
-  const canonical: CanonicalOf<'skipBuy'> = { type: 'skipBuy', player: seat };
-  return ok(withAction(andThen({ state: decided(state), log: [line(state, `${who(seat)} does not buy.`)] }, runQueue), canonical));
+  const canonical: SkipBuyAction = { type: 'skipBuy', player: seat };
+  const said = { state: decided(state), log: [line(narrator, state, `${who(seat)} does not buy.`)] };
+  return ok(withAction(thenRunQueue(said, narrator), canonical));
 }

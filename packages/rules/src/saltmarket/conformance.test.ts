@@ -8,7 +8,7 @@ import { secrets } from './secrets.ts';
 import type { SaltState } from './state.ts';
 
 conformance<SaltState>({
-  game: saltmarket,
+  engine: saltmarket,
   tables: [1, 2, 3, 4].map((seats) => ({ seats, maxActions: maxActions(seats) })),
   // the expensive checks (legal ⇔ accepted, choices ⇔ legal) on every second state keep the folder well under a
   // minute on two cores

@@ -1,9 +1,8 @@
 /**
  * Test support: play-phase states built from a few words, and short helpers to apply actions. Not part of the game.
  */
-import { expect } from 'vitest';
-import { decide } from '../core/actions.ts';
-import type { LogEntry, Seat } from '../core/engine.ts';
+import { acted, refusalOf } from '../core/testing/spec.ts';
+import type { Seat } from '../core/engine.ts';
 import type { BuildingId } from './building-ids.ts';
 import { TOWN_BUILDING_IDS, type TownBuildingId, isTownBuildingId } from './buildings.ts';
 import { type CharacterId, CHARACTER_IDS, character } from './characters.ts';
@@ -71,19 +70,9 @@ export function table(spec: TableSpec): SaltState {
 }
 
 /** Applies untrusted input as the API does; throws on refusal. */
-export function run(state: SaltState, seat: Seat, input: unknown): { state: SaltState; log: LogEntry[]; action: unknown } {
-  const result = decide<SaltState>(saltmarket, state, seat, input);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+export const run = (state: SaltState, seat: Seat, input: unknown) => acted<SaltState>(saltmarket, state, seat, input);
 
 export const play = (state: SaltState, seat: Seat, input: unknown): SaltState => run(state, seat, input).state;
 
 /** The refusal of `input`, with the state untouched. */
-export function refusal(state: SaltState, seat: Seat, input: unknown): { code: string; message: string } {
-  const before = JSON.stringify(state);
-  const result = decide<SaltState>(saltmarket, state, seat, input);
-  expect(JSON.stringify(state)).toBe(before);
-  if (result.ok) throw new Error(`expected a refusal of ${JSON.stringify(input)}`);
-  return result.error;
-}
+export const refusal = (state: SaltState, seat: Seat, input: unknown) => refusalOf(saltmarket, state, seat, input);

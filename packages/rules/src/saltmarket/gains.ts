@@ -4,20 +4,21 @@
  * and kept goods do not come through here, so they never earn her fish.
  */
 import type { Seat } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type GoodsMap, gain, goodsText } from './goods.ts';
 import { line, who } from './log.ts';
 import { type SaltTransition, type SaltState, playerOf, withGoods, withPlayer, withState } from './state.ts';
 
-export function actionGain(state: SaltState, seat: Seat, goods: GoodsMap): SaltTransition {
+export function actionGain(state: SaltState, seat: Seat, goods: GoodsMap, narrator: Narrator): SaltTransition {
   const player = playerOf(state, seat);
   const after = gain(player.goods, goods);
   let next = withPlayer(state, seat, (p) => withGoods(p, after));
-  const log = [line(state, () => `${who(seat)} gains ${goodsText(goods)}${lostText(player.goods, after, goods)}.`)];
+  const log = [line(narrator, state, () => `${who(seat)} gains ${goodsText(goods)}${lostText(player.goods, after, goods)}.`)];
   if (player.character === 'fishwife' && (goods.fish ?? 0) > 0 && !state.fishBonusTaken) {
     const before = playerOf(next, seat).goods;
     const withBonus = gain(before, { fish: 1 });
     next = withState(withPlayer(next, seat, (p) => withGoods(p, withBonus)), { fishBonusTaken: true });
-    log.push(line(state, `The Fishwife's knack: ${who(seat)} gains 1 more fish${withBonus.fish === before.fish ? ' (lost to the cap of 6)' : ''}.`));
+    log.push(line(narrator, state, `The Fishwife's knack: ${who(seat)} gains 1 more fish${withBonus.fish === before.fish ? ' (lost to the cap of 6)' : ''}.`));
   }
   return { state: next, log };
 }

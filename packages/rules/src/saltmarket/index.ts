@@ -8,11 +8,14 @@
  * queue) with gains.ts, one file per decision (gain-choice.ts, trade.ts, market-moves.ts, buy.ts with shipment.ts
  * and purchase.ts), odd-jobs.ts, turn-end.ts, scoring.ts, legal.ts, choices.ts, view.ts, log.ts, decision-basis.ts.
  */
-import type { Engine } from '../core/engine.ts';
-import { assertNever, err, ok } from '../core/result.ts';
+import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
+import { aloud } from '../core/narrator.ts';
+import { withoutOptions } from '../core/options.ts';
+import { assertNever } from '../core/result.ts';
 import { about } from './about.ts';
 import { type SaltAction, actionSchema } from './actions.ts';
-import { applyAction, gate } from './apply.ts';
+import { applyAction } from './apply.ts';
+import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
@@ -27,20 +30,12 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   ...about,
   rulesVersion: 1,
   options: [],
-  parseOptions(input, seats) {
-    if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
-      return err('E_BAD_SEATS', `Saltmarket is for 1 to 4 players, not ${seats}.`);
-    if (input === undefined || input === null) return ok({});
-    if (typeof input !== 'object' || Array.isArray(input))
-      return err('E_BAD_OPTIONS', 'Options must be an object; Saltmarket has none, so send {}.');
-    const names = Object.keys(input);
-    if (names.length > 0) return err('E_BAD_OPTIONS', `Saltmarket has no options (got ${names.join(', ')}).`);
-    return ok({});
-  },
+  parseOptions: withoutOptions(about),
   actionSchema,
-  setup: (seats, _options, seed) => setup(seats, seed),
+  setup: (seats, _options, seed, narrator = aloud) => setup(seats, seed, narrator),
   awaiting,
   gate,
+  check,
   apply: applyAction,
   legalActions,
   choices,
@@ -49,7 +44,7 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   decisionBasis,
   scores,
   describeTurn(state, seat) {
-    if (!awaiting(state).includes(seat)) return 'The game does not need anything from you right now.';
+    if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase === 'setup') return 'Choose your character and your starting goods.';
     switch (state.step) {
       case 'move':
@@ -72,7 +67,7 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   },
 };
 
-export type { CanonicalAction, SaltAction } from './actions.ts';
+export type { SaltAction } from './actions.ts';
 export type { BuildingId } from './building-ids.ts';
 export type { BuildingSymbol, TownBuilding, TownBuildingId } from './buildings.ts';
 export type { Character, CharacterId, StartingBuildingId } from './characters.ts';

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../core/engine.ts';
 import { assertNever } from '../core/result.ts';
-import type { CanonicalAction } from './actions.ts';
+import type { SaltAction } from './actions.ts';
 import { startingGoodsTotal } from './characters.ts';
 import { GOODS, mapsTotalling } from './goods.ts';
 import { choiceSize } from './gain-choice.ts';
@@ -27,7 +27,7 @@ export function awaiting(state: SaltState): Seat[] {
   }
 }
 
-export function legalActions(state: SaltState, seat: Seat): CanonicalAction[] {
+export function legalActions(state: SaltState, seat: Seat): SaltAction[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];
   const player = playerOf(state, seat);
   switch (state.phase) {
@@ -37,7 +37,7 @@ export function legalActions(state: SaltState, seat: Seat): CanonicalAction[] {
       // a seat that chose may change its choice until the last seat submits, MAX_CHANGES times
       if (player.ready && player.changes >= MAX_CHANGES) return [];
       return player.dealt.flatMap((character) =>
-        mapsTotalling(startingGoodsTotal(character)).map((goods): CanonicalAction => ({ type: 'setup', player: seat, character, goods })),
+        mapsTotalling(startingGoodsTotal(character)).map((goods): SaltAction => ({ type: 'setup', player: seat, character, goods })),
       );
     case 'play':
       return seat === state.active ? playActions(state, seat) : [];
@@ -46,29 +46,29 @@ export function legalActions(state: SaltState, seat: Seat): CanonicalAction[] {
   }
 }
 
-function playActions(state: SaltState, seat: Seat): CanonicalAction[] {
+function playActions(state: SaltState, seat: Seat): SaltAction[] {
   const player = playerOf(state, seat);
   switch (state.step) {
     case 'move': {
-      const moves = legalMoves(state, seat).map((m): CanonicalAction => ({ type: 'move', player: seat, ...m }));
+      const moves = legalMoves(state, seat).map((m): SaltAction => ({ type: 'move', player: seat, ...m }));
       if (moves.length > 0) return moves;
-      return GOODS.map((good): CanonicalAction => ({ type: 'oddJobs', player: seat, good }));
+      return GOODS.map((good): SaltAction => ({ type: 'oddJobs', player: seat, good }));
     }
     case 'GAIN_CHOICE':
-      return mapsTotalling(choiceSize(state)).map((goods): CanonicalAction => ({ type: 'chooseGoods', player: seat, goods }));
+      return mapsTotalling(choiceSize(state)).map((goods): SaltAction => ({ type: 'chooseGoods', player: seat, goods }));
     case 'TRADE':
       return GOODS.filter((give) => player.goods[give] >= TRADE_GIVE).flatMap((give) =>
-        GOODS.filter((get) => get !== give).map((get): CanonicalAction => ({ type: 'trade', player: seat, give, get })),
+        GOODS.filter((get) => get !== give).map((get): SaltAction => ({ type: 'trade', player: seat, give, get })),
       );
     case 'MARKET_TOP':
-      return GOODS.map((good): CanonicalAction => ({ type: 'chooseGood', player: seat, good }));
+      return GOODS.map((good): SaltAction => ({ type: 'chooseGood', player: seat, good }));
     case 'MARKET_SWAP':
       return GOODS.flatMap((a, i) =>
-        GOODS.slice(i + 1).map((b): CanonicalAction => ({ type: 'swapMarket', player: seat, goods: [a, b] })),
+        GOODS.slice(i + 1).map((b): SaltAction => ({ type: 'swapMarket', player: seat, goods: [a, b] })),
       );
     case 'BUY':
     case 'MAY_BUY': {
-      const buys = legalPurchases(state, seat).map((b): CanonicalAction => ({ type: 'buy', player: seat, ...b }));
+      const buys = legalPurchases(state, seat).map((b): SaltAction => ({ type: 'buy', player: seat, ...b }));
       return state.step === 'MAY_BUY' ? [...buys, { type: 'skipBuy', player: seat }] : buys;
     }
     default:

@@ -4,10 +4,11 @@
  * 3 actions (a move, a choice of goods, then the optional buy at a Landlord's or Collector's starting building).
  */
 import { MAX_CHANGES, MAX_ROUNDS, SOLO_TURNS } from './state.ts';
+import { about } from './about.ts';
 
 /** Saltmarket seats 1 to 4 (spec §1); here so the guide reads them without loading the engine. */
-export const MIN_SEATS = 1;
-export const MAX_SEATS = 4;
+export const MIN_SEATS = about.seats.min;
+export const MAX_SEATS = about.seats.max;
 
 export const MAX_ACTIONS_PER_TURN = 3;
 

@@ -4,17 +4,18 @@
  * spec §8 keeps them hidden forever. Display positions are counted from 1 for people.
  */
 import type { LogEntry, Seat } from '../core/engine.ts';
-import { type Wording, publicEntry } from '../core/log.ts';
+import type { Narrator, Wording } from '../core/narrator.ts';
+import type { SaltAction } from './actions.ts';
 import type { SaltState, SaltTransition } from './state.ts';
 import { roundOf } from './state.ts';
 
-/** A public line (`publicEntry`: a function as `text` is worded only while the narration is on). */
-export const line = (state: SaltState, text: Wording): LogEntry => publicEntry(roundOf(state), text);
+/** A public line, told by `narrator` (a function as `text` is worded only when it speaks). */
+export const line = (narrator: Narrator, state: SaltState, text: Wording): LogEntry => narrator.public(roundOf(state), text);
 
 export const who = (seat: Seat): string => `@${seat}`;
 
 /** `transition` with the canonical form of the action that caused it (what gets stored). */
-export function withAction(transition: SaltTransition, action: unknown): SaltTransition {
+export function withAction(transition: SaltTransition, action: SaltAction): SaltTransition {
   return { state: transition.state, log: transition.log, action };
 }
 

@@ -3,15 +3,14 @@
  * of it) and MARKET_SWAP (the Gossip Tavern: two goods exchange slots, then gain 1 of each). Always feasible.
  */
 import type { Seat } from '../core/engine.ts';
-import { andThen } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, err, ok } from '../core/result.ts';
-import type { CanonicalOf, SaltAction } from './actions.ts';
+import type { SaltAction } from './actions.ts';
 import { GOODS, type Good } from './goods.ts';
 import { actionGain } from './gains.ts';
 import { line, who, withAction } from './log.ts';
 import { swapGoods, toTop } from './market.ts';
-import { checkGoodNames, checkShapes } from './payload.ts';
-import { decided, runQueue } from './resolve.ts';
+import { decided, thenRunQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, withState } from './state.ts';
 
 type ChooseGoodAction = Extract<SaltAction, { type: 'chooseGood' }>;
@@ -19,33 +18,27 @@ type SwapMarketAction = Extract<SaltAction, { type: 'swapMarket' }>;
 
 const marketText = (market: readonly Good[]) => `the market is now ${market.join(', ')}`;
 
-export function chooseGood(state: SaltState, seat: Seat, action: ChooseGoodAction): Result<SaltTransition> {
-  const shapes = checkShapes([[action.good, 'string']]);
-  if (!shapes.ok) return shapes;
-  const names = checkGoodNames([action.good]);
-  if (!names.ok) return names;
-  const good = action.good as Good;
+export function chooseGood(state: SaltState, seat: Seat, action: ChooseGoodAction, narrator: Narrator): Result<SaltTransition> {
+  const { good } = action;
   const market = toTop(state.market, good);
-  const said = line(state, () => `${who(seat)} moves ${good} to the top of the market: ${marketText(market)}.`);
-  const canonical: CanonicalOf<'chooseGood'> = { type: 'chooseGood', player: seat, good };
-  const moved = andThen({ state: withState(decided(state), { market }), log: [said] }, (s) => actionGain(s, seat, { [good]: 1 }));
-  return ok(withAction(andThen(moved, runQueue), canonical));
+  const said = line(narrator, state, () => `${who(seat)} moves ${good} to the top of the market: ${marketText(market)}.`);
+  const canonical: ChooseGoodAction = { type: 'chooseGood', player: seat, good };
+  const moved = narrator.andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
+    actionGain(s, seat, { [good]: 1 }, narrator),
+  );
+  return ok(withAction(thenRunQueue(moved, narrator), canonical));
 }
 
-export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketAction): Result<SaltTransition> {
-  const shapes = checkShapes([[action.goods, 'pair']]);
-  if (!shapes.ok) return shapes;
-  const names = checkGoodNames([action.goods]);
-  if (!names.ok) return names;
-  const [a, b] = action.goods as [Good, Good];
+export function swapMarket(state: SaltState, seat: Seat, action: SwapMarketAction, narrator: Narrator): Result<SaltTransition> {
+  const [a, b] = action.goods;
   if (a === b) return err('E_SAME_GOOD', 'Choose two different goods.');
   // canonical: the pair in goods order
   const pair = [a, b].sort((x, y) => GOODS.indexOf(x) - GOODS.indexOf(y)) as [Good, Good];
   const market = swapGoods(state.market, a, b);
-  const said = line(state, () => `${who(seat)} swaps ${pair[0]} and ${pair[1]} on the market: ${marketText(market)}.`);
-  const canonical: CanonicalOf<'swapMarket'> = { type: 'swapMarket', player: seat, goods: pair };
-  const moved = andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
-    actionGain(s, seat, { [pair[0]]: 1, [pair[1]]: 1 }),
+  const said = line(narrator, state, () => `${who(seat)} swaps ${pair[0]} and ${pair[1]} on the market: ${marketText(market)}.`);
+  const canonical: SwapMarketAction = { type: 'swapMarket', player: seat, goods: pair };
+  const moved = narrator.andThen({ state: withState(decided(state), { market }), log: [said] }, (s) =>
+    actionGain(s, seat, { [pair[0]]: 1, [pair[1]]: 1 }, narrator),
   );
-  return ok(withAction(andThen(moved, runQueue), canonical));
+  return ok(withAction(thenRunQueue(moved, narrator), canonical));
 }

@@ -4,23 +4,21 @@
  * then queued and resolved (resolve.ts).
  */
 import type { Seat } from '../core/engine.ts';
-import { andThen } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, type RuleError, err, ok } from '../core/result.ts';
-import type { CanonicalOf, SaltAction } from './actions.ts';
-import { type BuildingId, actionOf, buildingLabel, isBuildingId } from './building-ids.ts';
+import type { SaltAction } from './actions.ts';
+import { type BuildingId, actionOf, buildingLabel } from './building-ids.ts';
 import { actionBlocked } from './feasibility.ts';
 import { GOODS, type Good, withGood } from './goods.ts';
 import { line, who, withAction } from './log.ts';
-import { checkGoodNames, checkShapes } from './payload.ts';
-import { runQueue } from './resolve.ts';
+import { thenRunQueue } from './resolve.ts';
 import { type SaltState, type SaltTransition, inPlay, pawnOn, playerOf, withFields, withGoods, withPlayer, withState } from './state.ts';
 import { payToll, tollOwedTo } from './toll.ts';
 
 type MoveAction = Extract<SaltAction, { type: 'move' }>;
 
-/** Why `seat` may not move to `building` paying `toll`, or null: the checks of spec §5 in order. */
-export function moveRefusal(state: SaltState, seat: Seat, building: string, toll: Good | undefined): RuleError | null {
-  if (!isBuildingId(building)) return { code: 'E_UNKNOWN_BUILDING', message: `Unknown building: ${building}.` };
+/** Why `seat` may not move to `building` paying `toll`, or null: the checks of spec §5 in order after the id's. */
+export function moveRefusal(state: SaltState, seat: Seat, building: BuildingId, toll: Good | undefined): RuleError | null {
   if (!inPlay(state, building)) return { code: 'E_NOT_IN_PLAY', message: 'That building is not in play.' };
   const standing = pawnOn(state, building);
   if (standing === seat) return { code: 'E_SAME_BUILDING', message: 'You must move to a different building.' };
@@ -49,26 +47,17 @@ export function legalMoves(state: SaltState, seat: Seat): { building: BuildingId
   return out;
 }
 
-export function move(state: SaltState, seat: Seat, action: MoveAction): Result<SaltTransition> {
-  const shapes = checkShapes([
-    [action.building, 'string'],
-    [action.toll, 'optionalString'],
-  ]);
-  if (!shapes.ok) return shapes;
-  const names = checkGoodNames(action.toll === undefined ? [] : [action.toll]);
-  if (!names.ok) return names;
-  const building = action.building as string;
-  const toll = action.toll as Good | undefined;
-  const refusal = moveRefusal(state, seat, building, toll);
+export function move(state: SaltState, seat: Seat, action: MoveAction, narrator: Narrator): Result<SaltTransition> {
+  const { building: id, toll } = action;
+  const refusal = moveRefusal(state, seat, id, toll);
   if (refusal) return err(refusal.code, refusal.message);
-  const id = building as BuildingId;
   const moved = withPlayer(state, seat, (p) => withFields(p, { pawn: id }));
   const first: SaltTransition = {
     state: withState(moved, { pending: [...actionOf(id)], fishBonusTaken: false }),
-    log: [line(state, () => `${who(seat)} moves to ${buildingLabel(id)}.`)],
+    log: [line(narrator, state, () => `${who(seat)} moves to ${buildingLabel(id)}.`)],
   };
   const owner = tollOwedTo(state, seat, id);
-  const tolled = owner !== null && toll !== undefined ? andThen(first, (s) => payToll(s, seat, owner, toll)) : first;
-  const canonical: CanonicalOf<'move'> = toll === undefined ? { type: 'move', player: seat, building: id } : { type: 'move', player: seat, building: id, toll };
-  return ok(withAction(andThen(tolled, runQueue), canonical));
+  const tolled = owner !== null && toll !== undefined ? narrator.andThen(first, (s) => payToll(s, seat, owner, toll, narrator)) : first;
+  const canonical: MoveAction = toll === undefined ? { type: 'move', player: seat, building: id } : { type: 'move', player: seat, building: id, toll };
+  return ok(withAction(thenRunQueue(tolled, narrator), canonical));
 }

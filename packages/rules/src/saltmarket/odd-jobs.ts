@@ -3,29 +3,24 @@
  * choice (capped; not a building action, so no Fishwife fish) and the turn ends. Every state thus has a legal action.
  */
 import type { Seat } from '../core/engine.ts';
-import { andThen } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, err, ok } from '../core/result.ts';
-import type { CanonicalOf, SaltAction } from './actions.ts';
-import { type Good, gain } from './goods.ts';
+import type { SaltAction } from './actions.ts';
+import { gain } from './goods.ts';
 import { line, who, withAction } from './log.ts';
 import { legalMoves } from './move.ts';
-import { checkGoodNames, checkShapes } from './payload.ts';
 import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer } from './state.ts';
 import { endTurn } from './turn-end.ts';
 
 type OddJobsAction = Extract<SaltAction, { type: 'oddJobs' }>;
 
-export function oddJobs(state: SaltState, seat: Seat, action: OddJobsAction): Result<SaltTransition> {
-  const shapes = checkShapes([[action.good, 'string']]);
-  if (!shapes.ok) return shapes;
-  const names = checkGoodNames([action.good]);
-  if (!names.ok) return names;
+export function oddJobs(state: SaltState, seat: Seat, action: OddJobsAction, narrator: Narrator): Result<SaltTransition> {
   if (legalMoves(state, seat).length > 0)
     return err('E_HAS_MOVE', 'You have a legal move, so you cannot take odd jobs.');
-  const good = action.good as Good;
+  const { good } = action;
   const full = playerOf(state, seat).goods[good] >= 6;
   const next = withPlayer(state, seat, (p) => withFields(p, { pawn: null, goods: gain(p.goods, { [good]: 1 }) }));
-  const said = line(state, `${who(seat)} has no legal move: their pawn leaves the map for odd jobs and they gain 1 ${good}${full ? ' (lost to the cap of 6)' : ''}.`);
-  const canonical: CanonicalOf<'oddJobs'> = { type: 'oddJobs', player: seat, good };
-  return ok(withAction(andThen({ state: next, log: [said] }, endTurn), canonical));
+  const said = line(narrator, state, `${who(seat)} has no legal move: their pawn leaves the map for odd jobs and they gain 1 ${good}${full ? ' (lost to the cap of 6)' : ''}.`);
+  const canonical: OddJobsAction = { type: 'oddJobs', player: seat, good };
+  return ok(withAction(narrator.andThen({ state: next, log: [said] }, (s) => endTurn(s, narrator)), canonical));
 }

@@ -1,14 +1,14 @@
 /**
  * The generic payload checks of spec §5, after the step check: "Malformed action." for a missing field or one of
  * the wrong JSON type, then "Unknown good: <x>." for a bad good name, then the amount check for goods maps. Each
- * reader returns the typed fields or the first error, checking fields in the action's declared order.
+ * returns the first error over the fields in the action's declared order, or null.
  */
-import { type Result, err, ok } from '../core/result.ts';
-import { GOODS_CAP, type Good, type GoodsMap, canonicalMap, isGood } from './goods.ts';
+import type { RuleError } from '../core/result.ts';
+import { GOODS_CAP, isGood } from './goods.ts';
 
-const malformed = () => err('E_MALFORMED', 'Malformed action.');
-const unknownGood = (x: string) => err('E_UNKNOWN_GOOD', `Unknown good: ${x}.`);
-const badAmount = () => err('E_BAD_AMOUNT', 'Goods amounts must be whole numbers from 0 to 6.');
+const malformed: RuleError = { code: 'E_MALFORMED', message: 'Malformed action.' };
+const unknownGood = (x: string): RuleError => ({ code: 'E_UNKNOWN_GOOD', message: `Unknown good: ${x}.` });
+const badAmount: RuleError = { code: 'E_BAD_AMOUNT', message: 'Goods amounts must be whole numbers from 0 to 6.' };
 
 /** A field's JSON shape, as the spec's "required field missing or of the wrong JSON type" sees it. */
 export type Shape = 'string' | 'optionalString' | 'goodsMap' | 'stringList' | 'optionalStringList' | 'pair';
@@ -38,8 +38,8 @@ function shapeOk(value: unknown, shape: Shape): boolean {
 }
 
 /** "Malformed action." unless every field has its shape. */
-export function checkShapes(fields: [unknown, Shape][]): Result<true> {
-  return fields.every(([value, shape]) => shapeOk(value, shape)) ? ok(true) : malformed();
+export function checkShapes(fields: [unknown, Shape][]): RuleError | null {
+  return fields.every(([value, shape]) => shapeOk(value, shape)) ? null : malformed;
 }
 
 /** The goods named in a field (a name, a list, or a map's keys), for the unknown-good check. */
@@ -51,17 +51,14 @@ function namesIn(value: unknown): string[] {
 }
 
 /** "Unknown good: <x>." for the first bad name over the fields in order. */
-export function checkGoodNames(fields: unknown[]): Result<true> {
+export function checkGoodNames(fields: unknown[]): RuleError | null {
   for (const f of fields) for (const name of namesIn(f)) if (!isGood(name)) return unknownGood(name);
-  return ok(true);
+  return null;
 }
 
-/** A goods map whose names are checked: its amounts as whole numbers 0..6, canonical. */
-export function readGoodsMap(value: Record<string, unknown>): Result<GoodsMap> {
-  const map: GoodsMap = {};
-  for (const [name, amount] of Object.entries(value)) {
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > GOODS_CAP) return badAmount();
-    map[name as Good] = amount;
-  }
-  return ok(canonicalMap(map));
+/** The amount check of a goods map whose names are checked: whole numbers 0..6. */
+export function checkAmounts(map: unknown): RuleError | null {
+  for (const amount of Object.values(map as Record<string, unknown>))
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > GOODS_CAP) return badAmount;
+  return null;
 }

@@ -14,6 +14,7 @@ import type { SaltState } from './state.ts';
 import { payToll, tollOwedTo } from './toll.ts';
 import { GOODS } from './goods.ts';
 import { hasTopHat } from './symbols.ts';
+import { silent } from '../core/narrator.ts';
 
 const total = (state: SaltState, seat: number) => GOODS.reduce((n, g) => n + (state.players[seat]?.goods[g] ?? 0), 0);
 
@@ -27,7 +28,7 @@ function checkTolls(state: SaltState): void {
     expect(owner).not.toBeNull();
     expect(state.display as string[]).not.toContain(m.building);
     expect(hasTopHat(state.players[seat] ?? ({} as never))).toBe(false);
-    const after = payToll(state, seat, owner as number, m.toll).state;
+    const after = payToll(state, seat, owner as number, m.toll, silent).state;
     expect(total(after, seat)).toBe(total(state, seat) - 1);
     const gained = total(after, owner as number) - total(state, owner as number);
     expect(gained >= 0 && gained <= 2).toBe(true);

@@ -3,7 +3,7 @@
  * decision effect becomes the `step` and waits (at the head of `pending`, with its parameters worked out); an
  * optional buy with no possible purchase is skipped. An empty queue ends the turn.
  */
-import { andThen } from '../core/log.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { assertNever } from '../core/result.ts';
 import type { Effect } from './effects.ts';
 import { actionGain } from './gains.ts';
@@ -15,23 +15,23 @@ import { symbolCount } from './symbols.ts';
 import { endTurn } from './turn-end.ts';
 
 /** Resolves `pending` until a decision waits or the queue is empty (then the turn ends). */
-export function runQueue(state: SaltState): SaltTransition {
+export function runQueue(state: SaltState, narrator: Narrator): SaltTransition {
   const [head, ...rest] = state.pending;
-  if (head === undefined) return endTurn(state);
+  if (head === undefined) return endTurn(state, narrator);
   const seat = state.active;
   const player = playerOf(state, seat);
   const after = withPending(state, rest);
   switch (head.kind) {
     case 'GAIN':
-      return andThen(actionGain(after, seat, head.goods), runQueue);
+      return thenRunQueue(actionGain(after, seat, head.goods, narrator), narrator);
     case 'GAIN_PER': {
       const count = head.base + symbolCount(player, head.per);
-      return andThen(actionGain(after, seat, { [head.good]: count }), runQueue);
+      return thenRunQueue(actionGain(after, seat, { [head.good]: count }, narrator), narrator);
     }
     case 'PAY': {
       // feasibility was checked on the move and nothing earlier in the action takes goods away
       const paid = withPlayer(after, seat, (p) => withGoods(p, pay(p.goods, head.goods)));
-      return andThen({ state: paid, log: [line(state, () => `${who(seat)} pays ${goodsText(head.goods)}.`)] }, runQueue);
+      return thenRunQueue({ state: paid, log: [line(narrator, state, () => `${who(seat)} pays ${goodsText(head.goods)}.`)] }, narrator);
     }
     case 'GAIN_CHOICE': {
       // the number is fixed when the effect comes up (B23: 1 + the user's warehouses)
@@ -40,7 +40,7 @@ export function runQueue(state: SaltState): SaltTransition {
     }
     case 'MAY_BUY':
       if (!purchasePossible(player, state.market, state.display, MAY_BUY_TERMS))
-        return andThen({ state: after, log: [line(state, `${who(seat)} cannot buy anything, so the optional buy is skipped.`)] }, runQueue);
+        return thenRunQueue({ state: after, log: [line(narrator, state, `${who(seat)} cannot buy anything, so the optional buy is skipped.`)] }, narrator);
       return awaitDecision(state, head, rest);
     case 'TRADE':
     case 'MARKET_TOP':
@@ -50,6 +50,11 @@ export function runQueue(state: SaltState): SaltTransition {
     default:
       return assertNever(head);
   }
+}
+
+/** `first`, then the queue resolved on its state. */
+export function thenRunQueue(first: SaltTransition, narrator: Narrator): SaltTransition {
+  return narrator.join(first, runQueue(first.state, narrator));
 }
 
 function awaitDecision(state: SaltState, awaited: Effect & { kind: SaltState['step'] }, rest: Effect[]): SaltTransition {

@@ -5,52 +5,39 @@
  * characters, starting buildings and goods become public and play begins with the first seat in play order.
  */
 import type { Seat } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { type Result, err, ok } from '../core/result.ts';
-import type { CanonicalOf, SaltAction } from './actions.ts';
+import type { SaltAction } from './actions.ts';
 import { type CharacterId, character, startingGoodsTotal } from './characters.ts';
-import { goodsOf, goodsText } from './goods.ts';
+import { canonicalMap, goodsOf, goodsText, totalOf } from './goods.ts';
 import { line, listText, who } from './log.ts';
-import { checkGoodNames, checkShapes, readGoodsMap } from './payload.ts';
-import { MAX_CHANGES, type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
+import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
 
 type SetupAction = Extract<SaltAction, { type: 'setup' }>;
 
-export function chooseSetup(state: SaltState, seat: Seat, action: SetupAction): Result<SaltTransition> {
-  const shapes = checkShapes([
-    [action.character, 'string'],
-    [action.goods, 'goodsMap'],
-  ]);
-  if (!shapes.ok) return shapes;
-  const names = checkGoodNames([action.goods]);
-  if (!names.ok) return names;
-  const goods = readGoodsMap(action.goods as Record<string, unknown>);
-  if (!goods.ok) return goods;
+/** A setup choice whose fields, change count and character are checked (check.ts): its total, then the choice. */
+export function chooseSetup(state: SaltState, seat: Seat, action: SetupAction, narrator: Narrator): Result<SaltTransition> {
   const player = playerOf(state, seat);
-  if (player.choice !== null && player.changes >= MAX_CHANGES)
-    return err('E_ALREADY_CHOSEN', 'You have already chosen your setup.');
-  const chosen = action.character as string;
-  if (!(player.dealt as string[]).includes(chosen))
-    return err('E_NOT_DEALT', 'That character was not dealt to you.');
-  const id = chosen as CharacterId;
+  const id = action.character;
+  const goods = canonicalMap(action.goods);
   const need = startingGoodsTotal(id);
-  const total = Object.values(goods.value).reduce((a, b) => a + (b ?? 0), 0);
-  if (total !== need) return err('E_BAD_TOTAL', `Starting goods must total exactly ${need}.`);
+  if (totalOf(goods) !== need) return err('E_BAD_TOTAL', `Starting goods must total exactly ${need}.`);
   const changed = player.choice !== null;
   const next = withPlayer(state, seat, (p) => ({
     ...p,
-    choice: { character: id, goods: goods.value },
+    choice: { character: id, goods },
     ready: true,
     changes: changed ? p.changes + 1 : p.changes,
   }));
-  const said = line(state, changed ? `${who(seat)} has changed their setup choice.` : `${who(seat)} has chosen.`);
-  const canonical: CanonicalOf<'setup'> = { type: 'setup', player: seat, character: id, goods: goods.value };
+  const said = line(narrator, state, changed ? `${who(seat)} has changed their setup choice.` : `${who(seat)} has chosen.`);
+  const canonical: SetupAction = { type: 'setup', player: seat, character: id, goods };
   if (!next.players.every((p) => p.ready)) return ok({ state: next, log: [said], action: canonical });
-  const revealed = reveal(next);
+  const revealed = reveal(next, narrator);
   return ok({ state: revealed.state, log: [said, ...revealed.log], action: canonical });
 }
 
 /** Every choice becomes public at once; the first seat in play order moves first. */
-function reveal(state: SaltState): SaltTransition {
+function reveal(state: SaltState, narrator: Narrator): SaltTransition {
   const players = state.players.map((p) => {
     if (!p.choice) throw new Error('reveal before every seat has chosen');
     const c = character(p.choice.character);
@@ -60,8 +47,8 @@ function reveal(state: SaltState): SaltTransition {
   const log = state.order.map((seat) => {
     const p = playerOf(next, seat);
     const c = character(p.character as CharacterId);
-    return line(state, `${who(seat)} is the ${c.name} (${c.startingBuilding.name}) and starts with ${goodsText(p.goods)}.`);
+    return line(narrator, state, `${who(seat)} is the ${c.name} (${c.startingBuilding.name}) and starts with ${goodsText(p.goods)}.`);
   });
-  log.push(line(state, `Setup is complete: ${listText([who(next.active)])} takes the first turn.`));
+  log.push(line(narrator, state, `Setup is complete: ${listText([who(next.active)])} takes the first turn.`));
   return { state: next, log };
 }

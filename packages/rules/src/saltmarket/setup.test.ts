@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { stillValid } from '../core/conflicts.ts';
 import { Rng } from '../core/rng.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';
-import { CHARACTERS, CHARACTER_IDS } from './characters.ts';
+import { CHARACTERS, CHARACTER_IDS, type CharacterId } from './characters.ts';
 import { play } from './fixtures.ts';
 import { GOODS } from './goods.ts';
 import { saltmarket } from './index.ts';
 import type { SaltState } from './state.ts';
+import { aloud } from '../core/narrator.ts';
 
 const opening = (seats: number, seed = 'setup-test') => saltmarket.setup(seats, {}, seed).state;
 
@@ -70,8 +71,8 @@ describe('the secret setup choice (spec §3.5, §8)', () => {
     let s = opening(2, 'unchosen');
     const log: string[] = [];
     for (const seat of [0, 1]) {
-      const character = s.players[seat]?.dealt[0];
-      const result = saltmarket.apply(s, seat, { type: 'setup', player: seat, character, goods: { fish: character === 'quartermaster' ? 6 : 3 } });
+      const character = s.players[seat]?.dealt[0] as CharacterId;
+      const result = saltmarket.apply(s, seat, { type: 'setup', player: seat, character, goods: { fish: character === 'quartermaster' ? 6 : 3 } }, aloud);
       if (!result.ok) throw new Error(result.error.message);
       s = result.value.state;
       log.push(...result.value.log.map((l) => l.text));

@@ -4,6 +4,7 @@
  * every seat chooses in secret (setup-choice.ts).
  */
 import type { Transition } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import { Rng } from '../core/rng.ts';
 import { arrayOf, indices } from '../core/arrays.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';
@@ -15,7 +16,7 @@ import type { Player, SaltState } from './state.ts';
 /** Face-up display size: N+3, at least 5 (spec §3.4). */
 export const displaySize = (seats: number): number => Math.max(5, seats + 3);
 
-export function setup(seats: number, seed: string): Transition<SaltState> {
+export function setup(seats: number, seed: string, narrator: Narrator): Transition<SaltState> {
   const rng = Rng.fromSeed(seed);
   const order = rng.shuffle(indices(seats));
   const pool = rng.shuffle(CHARACTERS.filter((c) => seats > 1 || !c.notInSolo).map((c) => c.id));
@@ -54,9 +55,10 @@ export function setup(seats: number, seed: string): Transition<SaltState> {
     rng: rng.state,
     players,
   };
-  const text =
+  const text = () =>
     seats === 1
       ? `Solo game: ${who(0)} is dealt 2 characters and has ${20} turns to buy 4 buildings.`
       : `Play order: ${listText(order.map(who))}. Each player is dealt 2 characters and chooses one, with starting goods, in secret.`;
-  return { state, log: [{ round: 1, text }, { round: 1, text: `The market, top to bottom: ${market.join(', ')}. On display: ${d} buildings.` }] };
+  const shown = () => `The market, top to bottom: ${market.join(', ')}. On display: ${d} buildings.`;
+  return { state, log: [narrator.public(1, text), narrator.public(1, shown)] };
 }

@@ -5,7 +5,8 @@
  */
 import type { Seat } from '../core/engine.ts';
 import { type Result, err, ok } from '../core/result.ts';
-import { type TownBuildingId, isTownBuildingId } from './buildings.ts';
+import type { TownBuildingId } from './buildings.ts';
+import { notOnDisplay } from './check.ts';
 import { GOODS, type Good } from './goods.ts';
 import { requirementOf } from './market.ts';
 import { type BuyTerms, MAY_BUY_TERMS, effectiveCost, keepLimit, moneyOf, shippable } from './purchase.ts';
@@ -30,9 +31,9 @@ export function buyTerms(state: SaltState): BuyTerms {
 
 const byGoodsOrder = (goods: readonly Good[]): Good[] => [...goods].sort((a, b) => GOODS.indexOf(a) - GOODS.indexOf(b));
 
-export function checkPurchase(state: SaltState, seat: Seat, building: string, ship: Good[], keep: Good[]): Result<Purchase> {
-  if (!isTownBuildingId(building) || !state.display.includes(building))
-    return err('E_NOT_ON_DISPLAY', 'That building is not on display.');
+/** The buy checks after the building id's (check.ts), in order. */
+export function checkPurchase(state: SaltState, seat: Seat, building: TownBuildingId, ship: readonly Good[], keep: readonly Good[]): Result<Purchase> {
+  if (!state.display.includes(building)) return { ok: false, error: notOnDisplay };
   const player = playerOf(state, seat);
   const seen = new Set<Good>();
   for (const g of ship) {

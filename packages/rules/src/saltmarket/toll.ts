@@ -3,6 +3,7 @@
  * before the action: the payer loses 1 of the named good, the owner gains 1 (capped), a Landlord owner 1 more.
  */
 import type { Seat } from '../core/engine.ts';
+import type { Narrator } from '../core/narrator.ts';
 import type { BuildingId } from './building-ids.ts';
 import { type Good, gain, withGood } from './goods.ts';
 import { line, who } from './log.ts';
@@ -16,7 +17,7 @@ export function tollOwedTo(state: SaltState, seat: Seat, id: BuildingId): Seat |
   return hasTopHat(playerOf(state, seat)) ? null : owner;
 }
 
-export function payToll(state: SaltState, seat: Seat, owner: Seat, good: Good): SaltTransition {
+export function payToll(state: SaltState, seat: Seat, owner: Seat, good: Good, narrator: Narrator): SaltTransition {
   const payer = playerOf(state, seat);
   const receiver = playerOf(state, owner);
   const landlord = receiver.character === 'landlord';
@@ -26,5 +27,5 @@ export function payToll(state: SaltState, seat: Seat, owner: Seat, good: Good): 
   const got = received[good] - receiver.goods[good];
   const landlordText = landlord ? ', and 1 more as the Landlord' : '';
   const lostText = got < (landlord ? 2 : 1) ? ` (${(landlord ? 2 : 1) - got} lost to the cap of 6)` : '';
-  return { state: next, log: [line(state, () => `${who(seat)} pays ${who(owner)} a toll of 1 ${good}${landlordText}${lostText}.`)] };
+  return { state: next, log: [line(narrator, state, () => `${who(seat)} pays ${who(owner)} a toll of 1 ${good}${landlordText}${lostText}.`)] };
 }

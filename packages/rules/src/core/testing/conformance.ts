@@ -12,7 +12,8 @@ import { expandChoices } from '../choices.ts';
 import type { AnyEngine, LogEntry, Seat, Viewer } from '../engine.ts';
 import { canSee } from '../log.ts';
 import { randomPlayout, stringsIn } from '../playout.ts';
-import type { ActionEvent } from '../replay.ts';
+import type { ActionEvent, GameSetup } from '../replay.ts';
+import { UNSAID, silent } from '../narrator.ts';
 import { opening, replay, replayNarrated } from '../replay.ts';
 import { Rng } from '../rng.ts';
 import { VIEW_BYTES_LIMIT, seatPayload } from '../seat-payload.ts';
@@ -28,7 +29,7 @@ export interface ConformanceTable {
 }
 
 export interface ConformanceConfig<S> {
-  game: AnyEngine;
+  engine: AnyEngine;
   tables: ConformanceTable[];
   /** Random games per table. */
   playouts: number;
@@ -88,11 +89,11 @@ function summaryBytes(seats: number): number {
  * The view response `viewer` would receive at `state` in bytes, with its 50 latest log lines: the most a poll with
  * `logSince` carries (the API sends at most 50 new lines, or else the latest 20 afresh).
  */
-function responseBytes(game: AnyEngine, state: unknown, viewer: Viewer, lines: readonly LogEntry[], seats: number): number {
-  const payload = seatPayload(game, state, viewer);
+function responseBytes(engine: AnyEngine, state: unknown, viewer: Viewer, lines: readonly LogEntry[], seats: number): number {
+  const payload = seatPayload(engine, state, viewer);
   const log = lines.slice(-50).map((e, i) => ({ seq: 9999 + i, round: e.round, text: e.text }));
   // outcome appears in the summary once a game is over
-  const outcome = game.outcome(state);
+  const outcome = engine.outcome(state);
   return JSON.stringify({ payload, log, outcome }).length + summaryBytes(seats);
 }
 
@@ -128,8 +129,8 @@ function checkStep<S>(
   deep: boolean,
   rng: Rng,
 ): void {
-  const { game } = config;
-  const over = game.outcome(state) !== null;
+  const { engine } = config;
+  const over = engine.outcome(state) !== null;
   for (const viewer of viewers(table.seats)) {
     const secretsNow = [...config.secrets(state, viewer)];
     const secretsBefore = new Set(config.secrets(before, viewer));
@@ -143,18 +144,18 @@ function checkStep<S>(
     }
     lines.set(viewer, own);
     // the view
-    const view = game.view(state, viewer);
+    const view = engine.view(state, viewer);
     const inView = stringsIn(view);
     const hidden = secretsNow.filter((s) => inView.has(s));
     expect(hidden, `the view of ${viewer} holds hidden ${hidden.join(', ')}`).toEqual([]);
     const leakedText = leaked(JSON.stringify(view), secretsNow);
     expect(leakedText, `the view of ${viewer} names hidden ${leakedText.join(', ')}`).toEqual([]);
-    const bytes = responseBytes(game, state, viewer, own, table.seats);
+    const bytes = responseBytes(engine, state, viewer, own, table.seats);
     largestViews.set(key, Math.max(largestViews.get(key) ?? 0, bytes));
     expect(bytes, `view response of ${viewer} is ${bytes} bytes`).toBeLessThanOrEqual(VIEW_BYTES_LIMIT);
   }
   if (!deep) return;
-  const legalBySeat = Array.from({ length: table.seats }, (_, seat) => game.legalActions(state, seat) as Record<string, unknown>[]);
+  const legalBySeat = Array.from({ length: table.seats }, (_, seat) => engine.legalActions(state, seat) as Record<string, unknown>[]);
   const pool = new Map<string, unknown[]>();
   for (const list of legalBySeat)
     for (const a of list.slice(0, 200))
@@ -163,12 +164,12 @@ function checkStep<S>(
         if (values.length < 50) values.push(v);
         pool.set(k, values);
       }
-  const awaited = game.awaiting(state) as Seat[];
+  const awaited = engine.awaiting(state) as Seat[];
   for (let seat = 0; seat < table.seats; seat++) {
     const legal = legalBySeat[seat] ?? [];
-    if (game.choices) {
+    if (engine.choices) {
       // the game's own compact form stands for exactly its legal actions
-      const expanded = expandChoices(game.choices(state, seat)).map(canonical).sort();
+      const expanded = expandChoices(engine.choices(state, seat)).map(canonical).sort();
       expect(expanded, `seat ${seat}'s choices expand to its legal actions`).toEqual(legal.map(canonical).sort());
     }
     if (awaited.includes(seat)) expect(legal.length, `awaited seat ${seat} has no legal action`).toBeGreaterThan(0);
@@ -177,7 +178,7 @@ function checkStep<S>(
     // every listed action is accepted (sampled), exactly as listed
     for (let k = 0; k < Math.min(5, legal.length); k++) {
       const action = legal[rng.int(0, legal.length - 1)] as Record<string, unknown>;
-      const result = decide(game, state, seat, action);
+      const result = decide(engine, state, seat, action);
       expect(result.ok ? 'ok' : `${result.error.code}: ${result.error.message}`, canonical(action)).toBe('ok');
       if (result.ok) expect(canonical(result.value.action)).toBe(canonical(action));
     }
@@ -188,7 +189,7 @@ function checkStep<S>(
       tries.push(...mutations(legal[rng.int(0, legal.length - 1)] as Record<string, unknown>, pool, rng));
     for (const other of legalBySeat) if (other !== legal && other.length > 0) tries.push(other[rng.int(0, other.length - 1)] as Record<string, unknown>);
     for (const input of tries) {
-      const result = decide(game, state, seat, input);
+      const result = decide(engine, state, seat, input);
       if (result.ok) {
         expect(listed.has(canonical(result.value.action)), `accepted but not listed: ${canonical(input)}`).toBe(true);
       } else {
@@ -199,16 +200,30 @@ function checkStep<S>(
   }
 }
 
+/** Setup and events told `silent`ly: every log entry is the shared `UNSAID`, and the state is the live one. */
+function expectSilentReplay<S>(engine: AnyEngine, setup: GameSetup, events: readonly ActionEvent[], live: S): void {
+  const start = opening<S>(engine, setup, silent);
+  expect(start.log.every((e) => e === UNSAID), 'a silent setup words nothing').toBe(true);
+  let state = start.state;
+  events.forEach((event, i) => {
+    const next = engine.apply(state, event.seat, event.action, silent);
+    if (!next.ok) throw new Error(`event ${i + 1} is refused when told silently: ${next.error.code}`);
+    expect(next.value.log.every((e: LogEntry) => e === UNSAID), `event ${i + 1} told silently words nothing`).toBe(true);
+    state = next.value.state;
+  });
+  expect(JSON.stringify(state), 'a silent replay reaches the live state').toBe(JSON.stringify(live));
+}
+
 function play<S>(config: ConformanceConfig<S>, table: ConformanceTable, seed: string, key: string) {
-  const { game } = config;
+  const { engine } = config;
   const sampleEvery = config.sampleEvery ?? 1;
   const rng = Rng.fromSeed(`checks:${seed}`);
   const setup = { seats: table.seats, options: table.options ?? {}, seed };
-  const start = opening<S>(game, setup);
+  const start = opening<S>(engine, setup);
   const lines = new Map<Viewer, LogEntry[]>();
   const liveLog: LogEntry[] = [...start.log];
   checkStep(config, table, key, start.state, start.state, start.log, lines, true, rng);
-  const played = randomPlayout<S>(game, {
+  const played = randomPlayout<S>(engine, {
     seats: table.seats,
     options: table.options ?? {},
     seed,
@@ -223,29 +238,31 @@ function play<S>(config: ConformanceConfig<S>, table: ConformanceTable, seed: st
   return { played, liveLog, setup };
 }
 
-/** Registers the suite for one game. */
+/** Registers the suite for one engine. */
 export function conformance<S>(config: ConformanceConfig<S>): void {
-  const { game } = config;
-  describe(`${game.title} conformance`, () => {
+  const { engine } = config;
+  describe(`${engine.title} conformance`, () => {
     for (const table of config.tables) {
       const name = `${table.seats} seats${table.label ? `, ${table.label}` : ''}`;
       it(`${name}: ${config.playouts} random games end, replay, list exactly the legal actions, hide what is hidden and stay within ${VIEW_BYTES_LIMIT} bytes`, () => {
         for (let p = 0; p < config.playouts; p++) {
-          const seed = `conformance:${game.id}:${name}:${p}`;
-          const { played, liveLog, setup } = play(config, table, seed, `${game.id} ${name}`);
+          const seed = `conformance:${engine.id}:${name}:${p}`;
+          const { played, liveLog, setup } = play(config, table, seed, `${engine.id} ${name}`);
           expect(played.finished, `${seed} did not end within ${table.maxActions ?? config.maxActions} actions`).toBe(true);
-          expect(game.awaiting(played.state)).toEqual([]);
-          const outcome = game.outcome(played.state);
+          expect(engine.awaiting(played.state)).toEqual([]);
+          const outcome = engine.outcome(played.state);
           expect(outcome?.seats.length).toBe(table.seats);
-          if (game.scores) expect(game.scores(played.state)).toHaveLength(table.seats);
+          if (engine.scores) expect(engine.scores(played.state)).toHaveLength(table.seats);
           // replay = live state and log
-          const replayed = replayNarrated<S>(game, setup, played.events);
+          const replayed = replayNarrated<S>(engine, setup, played.events);
           expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(played.state));
           expect(replayed.entries.map(({ seq: _seq, ...e }) => e)).toEqual(liveLog);
-          // the state never rests on the log: a fold with the narration off reaches the same state
-          expect(JSON.stringify(replay<S>(game, setup, played.events))).toBe(JSON.stringify(played.state));
+          // the state never rests on the log: told silently, the setup and every event word nothing (one shared
+          // unread entry each) and reach the same state, as `fold` does
+          expectSilentReplay(engine, setup, played.events, played.state);
+          expect(JSON.stringify(replay<S>(engine, setup, played.events))).toBe(JSON.stringify(played.state));
           // determinism: the same seeds give the same game
-          const again = randomPlayout<S>(game, { ...setup, resubmitRate: config.resubmitRate ?? 0.1, maxActions: table.maxActions ?? config.maxActions });
+          const again = randomPlayout<S>(engine, { ...setup, resubmitRate: config.resubmitRate ?? 0.1, maxActions: table.maxActions ?? config.maxActions });
           expect(JSON.stringify(again.events)).toBe(JSON.stringify(played.events));
           expect(JSON.stringify(again.state)).toBe(JSON.stringify(played.state));
         }
@@ -253,18 +270,18 @@ export function conformance<S>(config: ConformanceConfig<S>): void {
     }
 
     it('replays its golden games exactly', () => {
-      const mine = config.golden.filter((g) => g.game === game.id && g.rulesVersion === game.rulesVersion);
+      const mine = config.golden.filter((g) => g.game === engine.id && g.rulesVersion === engine.rulesVersion);
       expect(mine.length, 'golden games of the current rules version').toBeGreaterThan(0);
       for (const golden of mine) {
-        let state = opening(game, { seats: golden.seats, options: golden.options, seed: golden.seed }).state;
+        let state = opening(engine, { seats: golden.seats, options: golden.options, seed: golden.seed }).state;
         golden.events.forEach((event: ActionEvent, i) => {
-          const next = decide(game, state, event.seat, event.action);
+          const next = decide(engine, state, event.seat, event.action);
           if (!next.ok) throw new Error(`${golden.seed}: event ${i + 1} is refused: ${next.error.code} ${next.error.message}`);
           expect(canonical(next.value.action), `${golden.seed}: event ${i + 1} is stored as parsed`).toBe(canonical(event.action));
           state = next.value.state;
-          expect(game.awaiting(state), `${golden.seed}: awaited after event ${i + 1}`).toEqual(golden.awaiting[i]);
+          expect(engine.awaiting(state), `${golden.seed}: awaited after event ${i + 1}`).toEqual(golden.awaiting[i]);
         });
-        expect(game.outcome(state), `${golden.seed}: outcome`).toEqual(golden.outcome);
+        expect(engine.outcome(state), `${golden.seed}: outcome`).toEqual(golden.outcome);
       }
     });
   });

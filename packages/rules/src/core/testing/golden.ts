@@ -22,25 +22,25 @@ export interface GoldenGame {
 }
 
 /** Plays a random complete game and records it. */
-export function recordGolden(game: AnyEngine, table: { seats: number; options?: unknown; seed: string }): GoldenGame {
+export function recordGolden(engine: AnyEngine, table: { seats: number; options?: unknown; seed: string }): GoldenGame {
   const options = table.options ?? {};
   const awaiting: number[][] = [];
-  const played = randomPlayout(game, {
+  const played = randomPlayout(engine, {
     seats: table.seats,
     options,
     seed: table.seed,
     resubmitRate: 0.1,
-    onStep: (state) => awaiting.push(game.awaiting(state)),
+    onStep: (state) => awaiting.push(engine.awaiting(state)),
   });
-  if (!played.finished) throw new Error(`${game.id}: the golden game ${table.seed} did not finish`);
-  const outcome = game.outcome(played.state);
-  if (!outcome) throw new Error(`${game.id}: no outcome after the golden game ${table.seed}`);
+  if (!played.finished) throw new Error(`${engine.id}: the golden game ${table.seed} did not finish`);
+  const outcome = engine.outcome(played.state);
+  if (!outcome) throw new Error(`${engine.id}: no outcome after the golden game ${table.seed}`);
   // the stored options are the parsed ones (defaults filled), as the API stores them
-  const parsed = game.parseOptions(options, table.seats);
+  const parsed = engine.parseOptions(options, table.seats);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return {
-    game: game.id,
-    rulesVersion: game.rulesVersion,
+    game: engine.id,
+    rulesVersion: engine.rulesVersion,
     seats: table.seats,
     options: parsed.value,
     seed: table.seed,

@@ -12,6 +12,22 @@ import { decide } from '../actions.ts';
 import type { AnyEngine, LogEntry, Seat } from '../engine.ts';
 import { opening } from '../replay.ts';
 
+/** Applies untrusted input as the API does (`decide`); throws on a refusal. */
+export function acted<S>(engine: AnyEngine, state: S, seat: Seat, input: unknown): { state: S; log: LogEntry[]; action: unknown } {
+  const result = decide<S>(engine, state, seat, input);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** The refusal of untrusted `input` (through `decide`), checking that the state is untouched. */
+export function refusalOf<S>(engine: AnyEngine, state: S, seat: Seat, input: unknown): { code: string; message: string } {
+  const before = JSON.stringify(state);
+  const result = decide<S>(engine, state, seat, input);
+  expect(JSON.stringify(state)).toBe(before);
+  if (result.ok) throw new Error(`expected a refusal of ${JSON.stringify(input)}`);
+  return result.error;
+}
+
 export interface Then<S> {
   /** The action is accepted; `check` looks at the next state and the log entries it produced. */
   then(check: (next: { state: S; log: LogEntry[]; action: unknown }) => void): S;
@@ -23,14 +39,14 @@ export interface Given<S> {
   when(seat: Seat, input: unknown): Then<S>;
 }
 
-export function specFor<S>(game: AnyEngine) {
+export function specFor<S>(engine: AnyEngine) {
   return {
     /** Starts from this state. */
     given(state: S): Given<S> {
       return {
         when(seat, input) {
           const before = JSON.stringify(state);
-          const result = decide<S>(game, state, seat, input);
+          const result = decide<S>(engine, state, seat, input);
           return {
             then(check) {
               if (!result.ok) throw new Error(`expected the action to be accepted, got ${result.error.code}: ${result.error.message}`);
@@ -48,7 +64,7 @@ export function specFor<S>(game: AnyEngine) {
     },
     /** Starts from a fresh setup. */
     givenSetup(seats: number, options: unknown, seed: string): Given<S> {
-      return this.given(opening<S>(game, { seats, options, seed }).state);
+      return this.given(opening<S>(engine, { seats, options, seed }).state);
     },
   };
 }
