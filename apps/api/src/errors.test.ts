@@ -14,8 +14,4 @@ describe('ruleRefused', () => {
     }
   });
 
-  it('until the rules give the seat check its own code: the old core answer for it is 403 E_NOT_YOUR_SEAT too', () => {
-    const refused = ruleRefused({ code: 'E_BAD_PAYLOAD', message: 'This action names player 0, but you play seat 1.' });
-    expect([refused.status, refused.code]).toEqual([403, 'E_NOT_YOUR_SEAT']);
-  });
 });

@@ -24,13 +24,7 @@ export const badRequest = (message: string) => new ApiError(400, 'E_BAD_REQUEST'
  * the rules' own, core `parseAction`); every other rule error is 422 with the rules' code and message.
  */
 export function ruleRefused(error: RuleError): ApiError {
-  if (error.code === 'E_NOT_YOUR_SEAT' || namesAnotherSeat(error)) return new ApiError(403, 'E_NOT_YOUR_SEAT', error.message);
+  if (error.code === 'E_NOT_YOUR_SEAT') return new ApiError(403, 'E_NOT_YOUR_SEAT', error.message);
   return new ApiError(422, error.code, error.message);
 }
 
-/**
- * Until the rules change that gives the seat check its own code is merged, core `parseAction` answers a body naming
- * another player with `E_BAD_PAYLOAD` and this sentence. Delete this (and its use above) after that merge.
- */
-const namesAnotherSeat = (error: RuleError) =>
-  error.code === 'E_BAD_PAYLOAD' && /^This action names player .+, but you play seat \d+\.$/.test(error.message);
