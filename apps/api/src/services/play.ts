@@ -1,3 +1,4 @@
+import { aloud } from '@turnpost/rules';
 import type { EventStore } from '@turnpost/db';
 import { engineFor, type Seat, stamp } from '@turnpost/rules';
 import { ApiError } from '../errors.ts';
@@ -27,7 +28,7 @@ export class PlayService {
     if (!options.ok) throw new ApiError(400, options.error.code, options.error.message);
     const id = newGameId();
     const seed = newSeed();
-    const start = engine.setup(n, options.value, seed);
+    const start = engine.setup(n, options.value, seed, aloud);
     const tokens = await Promise.all(input.seats.map((_, seat) => seatToken(this.secret, id, seat, 0)));
     const hashes = await Promise.all(tokens.map(hashToken));
     await this.store.createGame({

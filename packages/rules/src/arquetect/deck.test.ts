@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { aloud } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { CARD_TYPES, CARDS } from './cards.ts';
@@ -108,7 +109,7 @@ describe('setup (spec §2)', () => {
   it('given a seed, then the canonical deck is shuffled by Fisher–Yates and dealt one card at a time in seat order', () => {
     const opts = parseOptions({ deck: 'starter' }, 3);
     if (!opts.ok) throw new Error('options');
-    const { state, log } = arquetect.setup(3, opts.value, 'seed-1');
+    const { state, log } = arquetect.setup(3, opts.value, 'seed-1', aloud);
     expect(log).toEqual([{ round: 1, text: '24 cards dealt. @0 takes the first turn.' }]);
     const shuffled = Rng.fromSeed('seed-1').shuffle(deckFromCounts(opts.value.counts));
     expect(state.hands[0]?.map((s) => s.id)).toEqual(shuffled.filter((_, k) => k % 3 === 0));
@@ -117,13 +118,13 @@ describe('setup (spec §2)', () => {
     expect([state.active, state.step, state.rubble, state.done, state.turnsTaken]).toEqual([
       0, 'act', [], [false, false, false], [0, 0, 0],
     ]);
-    expect(arquetect.setup(3, opts.value, 'seed-1').state).toEqual(state);
+    expect(arquetect.setup(3, opts.value, 'seed-1', aloud).state).toEqual(state);
   });
 
   it('given a deck size that is not a multiple of N, then lower seats get one card more', () => {
     const opts = parseOptions({ deck: 'custom', counts: { cottage: 5, apartment: 5, shop: 5, lake: 3, bank: 1 } }, 3);
     if (!opts.ok) throw new Error(opts.error.message);
-    const { state } = arquetect.setup(3, opts.value, 'x');
+    const { state } = arquetect.setup(3, opts.value, 'x', aloud);
     expect(state.hands.map((h) => h.length)).toEqual([7, 6, 6]);
   });
 
@@ -132,7 +133,7 @@ describe('setup (spec §2)', () => {
       fc.property(fc.integer({ min: 2, max: 6 }), fc.boolean(), fc.integer(), fc.string(), (seats, expansion, deckSeed, seed) => {
         const opts = parseOptions(customDeckOptions(seats, expansion, deckSeed), seats);
         if (!opts.ok) throw new Error(opts.error.message);
-        const sizes = arquetect.setup(seats, opts.value, seed).state.hands.map((h) => h.length);
+        const sizes = arquetect.setup(seats, opts.value, seed, aloud).state.hands.map((h) => h.length);
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
         sizes.forEach((n, s) => expect(n).toBeGreaterThanOrEqual(sizes[s + 1] ?? n));
       }),

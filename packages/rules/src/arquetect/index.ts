@@ -1,5 +1,4 @@
 import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
-import { aloud } from '../core/narrator.ts';
 import { assertNever } from '../core/result.ts';
 import { about } from './about.ts';
 import type { ArquetectAction } from './actions.ts';
@@ -34,7 +33,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   options: optionSpecs,
   parseOptions,
   actionSchema,
-  setup: (seats, options, seed, narrator = aloud) => setup(seats, options, seed, narrator),
+  setup,
   awaiting: (state) => {
     const seat = expectedSeat(state);
     return seat === null ? [] : [seat];

@@ -7,7 +7,6 @@
  * dispatch), legal.ts, view.ts, log.ts (how entries read), decision-basis.ts (stale submits).
  */
 import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
-import { aloud } from '../core/narrator.ts';
 import { withoutOptions } from '../core/options.ts';
 import { about } from './about.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
@@ -25,7 +24,7 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
   options: [],
   parseOptions: withoutOptions(about),
   actionSchema,
-  setup: (seats, _options, seed, narrator = aloud) => setup(seats, seed, narrator),
+  setup: (seats, _options, seed, narrator) => setup(seats, seed, narrator),
   awaiting,
   gate,
   apply: applyAction,

@@ -29,7 +29,7 @@ function playFirstLegal(state: AvenueState) {
 }
 
 describe('E20: hand sizes over a 6-player game', () => {
-  const { phases, actions, final } = playFirstLegal(avenueEmpires.setup(6, {}, 'e20').state);
+  const { phases, actions, final } = playFirstLegal(avenueEmpires.setup(6, {}, 'e20', aloud).state);
 
   it('given rounds 1–3, then hands of 4, 6, 8 trade and build down to 3, 5, 7, and the deck empties', () => {
     const trading = phases.filter((p) => p.phase === 'trading');

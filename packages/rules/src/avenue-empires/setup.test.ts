@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aloud } from '../core/narrator.ts';
 import { canSee } from '../core/log.ts';
 import { Rng } from '../core/rng.ts';
 import { CARDS } from './cards.ts';
@@ -43,7 +44,7 @@ describe('setup (spec §2)', () => {
     it(`given ${n} seats, then S=${s}, R=${rounds}, and round 1 starts in Trading after its Production`, () => {
       expect(START_HAND[n]).toBe(s);
       expect(roundsFor(n)).toBe(rounds);
-      const { state } = avenueEmpires.setup(n, {}, 'table');
+      const { state } = avenueEmpires.setup(n, {}, 'table', aloud);
       expect(state).toMatchObject({ round: 1, phase: 'trading', rounds, productions: 1 });
       expect(state.hands.map((h) => h.length)).toEqual(Array(n).fill(s + 3));
       expect(state.deck).toHaveLength(deck - 3 * n);
@@ -53,7 +54,7 @@ describe('setup (spec §2)', () => {
 
   it('shuffles the canonical ids with the seeded Fisher–Yates and deals one card at a time from the top', () => {
     const shuffled = Rng.fromSeed('deal').shuffle(CANONICAL_IDS);
-    const { state } = avenueEmpires.setup(3, {}, 'deal');
+    const { state } = avenueEmpires.setup(3, {}, 'deal', aloud);
     // Starting hands (2 passes) then round 1's Production (3 passes): seat i gets indices i, 3+i, …, 12+i.
     const expected = [0, 1, 2].map((seat) => sortCanonical([0, 1, 2, 3, 4].map((k) => shuffled[3 * k + seat] ?? '')));
     expect(state.hands).toEqual(expected);
@@ -61,12 +62,12 @@ describe('setup (spec §2)', () => {
   });
 
   it('given the same seed, then the same state; another seed, another deck', () => {
-    expect(avenueEmpires.setup(5, {}, 'same')).toEqual(avenueEmpires.setup(5, {}, 'same'));
-    expect(avenueEmpires.setup(5, {}, 'same').state.deck).not.toEqual(avenueEmpires.setup(5, {}, 'other').state.deck);
+    expect(avenueEmpires.setup(5, {}, 'same', aloud)).toEqual(avenueEmpires.setup(5, {}, 'same', aloud));
+    expect(avenueEmpires.setup(5, {}, 'same', aloud).state.deck).not.toEqual(avenueEmpires.setup(5, {}, 'other', aloud).state.deck);
   });
 
   it('logs the Production publicly and each hand privately, and keeps no log in the state', () => {
-    const { state, log } = avenueEmpires.setup(4, {}, 'log');
+    const { state, log } = avenueEmpires.setup(4, {}, 'log', aloud);
     expect(textsFor(log, null)).toEqual(['Setup: no starting hands are dealt', 'Round 1: everyone draws 3 cards']);
     const mine = log.filter((e) => e.visibleTo && canSee(e, 2, false));
     expect(mine).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('setup (spec §2)', () => {
   });
 
   it('given 6 seats, then the starting hands are dealt in round 0 and drawn again in round 1, privately', () => {
-    const { log } = avenueEmpires.setup(6, {}, 'log');
+    const { log } = avenueEmpires.setup(6, {}, 'log', aloud);
     expect(log.map((e) => [e.round, e.visibleTo ?? 'public'])).toEqual([
       [0, 'public'],
       ...[0, 1, 2, 3, 4, 5].map((seat) => [0, [seat]]),

@@ -5,6 +5,7 @@
  * own terms, how each choice is narrated, and the outcome. Not used by the rules.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { aloud } from '../core/narrator.ts';
 import { decide } from '../core/actions.ts';
 import type { LogEntry, Seat } from '../core/engine.ts';
 import { type PlayoutOptions, randomPlayout } from '../core/playout.ts';
@@ -42,7 +43,7 @@ export function playAndCheck(n: number, seed: string, chooserSeed: string): void
   const rounds = roundsFor(n);
   const passed: CardId[][] = Array.from({ length: n }, () => []);
   const phases: Phase[][] = Array.from({ length: rounds + 1 }, () => []);
-  const start = avenueEmpires.setup(n, {}, seed);
+  const start = avenueEmpires.setup(n, {}, seed, aloud);
   const log: LogEntry[] = [...start.log];
   let prev = start.state;
   phases[1]?.push(prev.phase);

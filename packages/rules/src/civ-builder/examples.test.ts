@@ -1,5 +1,6 @@
 /** Spec §8: every worked example as given/when/then. Symbolic ids of the spec are fresh ids of the named types. */
 import { describe, expect, it } from 'vitest';
+import { aloud } from '../core/narrator.ts';
 import { specFor } from '../core/testing/spec.ts';
 import { act, dealer, p, refusal, rngGiving, table } from './fixtures.ts';
 import { civBuilder } from './index.ts';
@@ -259,7 +260,7 @@ describe('E11 — end trigger, round completion (3 players)', () => {
 
 describe('E13 — setup conservation (2 players)', () => {
   it('counts every zone as the spec does, 325 in all', () => {
-    const s = civBuilder.setup(2, { teams: false }, 'e13').state;
+    const s = civBuilder.setup(2, { teams: false }, 'e13', aloud).state;
     expect([s.rows.hero.length, s.decks.hero.length]).toEqual([3, 9]);
     expect([s.rows.landmark.length, s.decks.landmark.length]).toEqual([3, 6]);
     expect([s.rows.civilian.length, s.decks.civilian.length]).toEqual([5, 155]);
@@ -276,7 +277,7 @@ describe('E13 — setup conservation (2 players)', () => {
 
 describe('E14 — team turn', () => {
   it('teammates act at once, cannot target each other, and the team ages the rows once', () => {
-    const s0 = civBuilder.setup(4, { teams: true }, 'e14').state;
+    const s0 = civBuilder.setup(4, { teams: true }, 'e14', aloud).state;
     const [a, mate] = s0.active as [number, number];
     expect(mate).toBe(a + 2);
     expect(civBuilder.awaiting(s0)).toEqual([a, mate]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aloud } from '../core/narrator.ts';
 import { guideCards } from '../core/guide.ts';
 import { civBuilder } from './index.ts';
 import { CARD_TYPES, cardOf } from './cards.ts';
@@ -65,7 +66,7 @@ describe('the Civ Builder guide', () => {
 
   it('matches the engine’s deal: hero and landmark decks after the trim, per seat count', () => {
     for (const n of [2, 3, 4]) {
-      const { state } = civBuilder.setup(n, { teams: false }, `guide-${n}`);
+      const { state } = civBuilder.setup(n, { teams: false }, `guide-${n}`, aloud);
       const heroes = state.decks.hero.length + state.rows.hero.length;
       const landmarks = state.decks.landmark.length + state.rows.landmark.length + n;
       expect([heroes, landmarks], `${n} seats`).toEqual([DECK_TRIMS[n]?.heroes, DECK_TRIMS[n]?.landmarks]);

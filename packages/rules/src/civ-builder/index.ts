@@ -9,7 +9,6 @@
  * view.ts, decision-basis.ts, scoring.ts (landmark VP) and outcome.ts (ranking), errors.ts (every refusal).
  */
 import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
-import { aloud } from '../core/narrator.ts';
 import { seatCountRefusal } from '../core/options.ts';
 import { err, ok } from '../core/result.ts';
 import { about } from './about.ts';
@@ -42,7 +41,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
     return ok({ teams });
   },
   actionSchema,
-  setup: (seats, options, seed, narrator = aloud) => setup(seats, options, seed, narrator),
+  setup,
   awaiting,
   gate,
   check,

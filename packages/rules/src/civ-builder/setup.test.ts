@@ -1,5 +1,6 @@
 /** Spec §3: the deal in the RNG's order, trims per player count, options, and the first turn. */
 import { describe, expect, it } from 'vitest';
+import { aloud } from '../core/narrator.ts';
 import { Rng } from '../core/rng.ts';
 import { CARD_COUNT, cardOf } from './cards.ts';
 import { civBuilder } from './index.ts';
@@ -23,7 +24,7 @@ describe('the deal (spec §3)', () => {
       const heroes = hero.slice(18 - H);
       const landmarks = lm.slice(15 - L);
       const decks = Array.from({ length: seats }, (_, seat) => rng.shuffle(basicsOf(seat).civilians));
-      const s = civBuilder.setup(seats, { teams: false }, 'deal').state;
+      const s = civBuilder.setup(seats, { teams: false }, 'deal', aloud).state;
       expect(s.firstSeat).toBe(first);
       expect(s.players.map((p) => p.constructs.map((c) => [c.id, c.built]))).toEqual(
         Array.from({ length: seats }, (_, seat) => [[basicsOf(seat).market, true], [landmarks[seat], false]]),
@@ -50,7 +51,7 @@ describe('the deal (spec §3)', () => {
 
   it('in a team game the first seat\'s team moves first, both teammates at once', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
-      const s = civBuilder.setup(4, { teams: true }, seed).state;
+      const s = civBuilder.setup(4, { teams: true }, seed, aloud).state;
       const team = s.firstSeat % 2;
       expect(s.active).toEqual([team, team + 2]);
       expect(civBuilder.awaiting(s)).toEqual([team, team + 2]);

@@ -9,7 +9,7 @@ import { aloud } from '../core/narrator.ts';
 
 describe('views (spec §6)', () => {
   it('shows the viewer its own hand only; others, decks and removed are counts; never the RNG', () => {
-    const s = civBuilder.setup(3, { teams: false }, 'views').state;
+    const s = civBuilder.setup(3, { teams: false }, 'views', aloud).state;
     for (const viewer of [null, 0, 1, 2]) {
       const v = civBuilder.view(s, viewer);
       v.players.forEach((pv, seat) => {
@@ -24,7 +24,7 @@ describe('views (spec §6)', () => {
   });
 
   it('reveals every hand once the game is over, but not decks or removed', () => {
-    const s0 = civBuilder.setup(2, { teams: false }, 'over').state;
+    const s0 = civBuilder.setup(2, { teams: false }, 'over', aloud).state;
     const over: CivState = { ...s0, over: true, active: [], phase: [null, null] };
     const v = civBuilder.view(over, null);
     expect(v.players.map((pv) => pv.hand)).toEqual(over.players.map((x) => x.hand));
@@ -32,7 +32,7 @@ describe('views (spec §6)', () => {
   });
 
   it('teammates see each other\'s hands as counts', () => {
-    const s = civBuilder.setup(4, { teams: true }, 'mates').state;
+    const s = civBuilder.setup(4, { teams: true }, 'mates', aloud).state;
     const v = civBuilder.view(s, 0);
     expect(v.players[2]?.hand).toBeNull();
     expect(v.players.map((pv) => pv.team)).toEqual([0, 1, 0, 1]);
@@ -43,7 +43,7 @@ describe('views (spec §6)', () => {
 describe('decision basis in a team turn (no false conflicts)', () => {
   /** A team-turn state where the active teammates can act, with some money to buy. */
   function teamTurn(): { s: CivState; a: number; mate: number } {
-    const s = civBuilder.setup(4, { teams: true }, 'basis').state;
+    const s = civBuilder.setup(4, { teams: true }, 'basis', aloud).state;
     const [a, mate] = s.active as [number, number];
     return { s, a, mate };
   }

@@ -102,7 +102,7 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    * The initial state and the log of the deal, told by `narrator` (`aloud` when left out: the platform's create
    * keeps the log of the deal).
    */
-  setup(seats: number, options: Options, seed: string, narrator?: Narrator): Transition<State>;
+  setup(seats: number, options: Options, seed: string, narrator: Narrator): Transition<State>;
   /** Seats that may act now; several = simultaneous. Empty once the game is over. */
   awaiting(state: State): Seat[];
   /**

@@ -1,5 +1,6 @@
 /** Spec §5: every refusal, its code and its exact message, in the spec's order of checks; the state untouched. */
 import { describe, expect, it } from 'vitest';
+import { aloud } from '../core/narrator.ts';
 import { specFor } from '../core/testing/spec.ts';
 import { goods, play, table } from './fixtures.ts';
 import { saltmarket } from './index.ts';
@@ -110,7 +111,7 @@ describe('decisions', () => {
 });
 
 describe('setup', () => {
-  const opening = () => saltmarket.setup(2, {}, 'errors').state;
+  const opening = () => saltmarket.setup(2, {}, 'errors', aloud).state;
 
   it('refuses an undealt character and wrong totals (3, or 6 for the Quartermaster)', () => {
     const s = opening();

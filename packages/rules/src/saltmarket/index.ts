@@ -9,7 +9,6 @@
  * and purchase.ts), odd-jobs.ts, turn-end.ts, scoring.ts, legal.ts, choices.ts, view.ts, log.ts, decision-basis.ts.
  */
 import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
-import { aloud } from '../core/narrator.ts';
 import { withoutOptions } from '../core/options.ts';
 import { assertNever } from '../core/result.ts';
 import { about } from './about.ts';
@@ -32,7 +31,7 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   options: [],
   parseOptions: withoutOptions(about),
   actionSchema,
-  setup: (seats, _options, seed, narrator = aloud) => setup(seats, seed, narrator),
+  setup: (seats, _options, seed, narrator) => setup(seats, seed, narrator),
   awaiting,
   gate,
   check,

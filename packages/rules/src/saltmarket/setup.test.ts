@@ -10,7 +10,7 @@ import { saltmarket } from './index.ts';
 import type { SaltState } from './state.ts';
 import { aloud } from '../core/narrator.ts';
 
-const opening = (seats: number, seed = 'setup-test') => saltmarket.setup(seats, {}, seed).state;
+const opening = (seats: number, seed = 'setup-test') => saltmarket.setup(seats, {}, seed, aloud).state;
 
 /** A setup choice for a seat: its first dealt character, all goods as fish. */
 function choose(state: SaltState, seat: number, pick = 0): SaltState {
