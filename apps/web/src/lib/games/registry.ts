@@ -2,22 +2,21 @@
  * Which component draws which game's table; games without their own table get the generic one. Each game's table
  * is loaded when a page first needs it, so a table page carries one game's code, not every game's.
  */
-import type { Component } from 'svelte';
-import type { TableProps } from './table-props.ts';
+import type { AnyTable } from './table-props.ts';
 
-type TableModule = { default: Component<TableProps> };
+type TableModule = { default: AnyTable };
 
 const tables: Record<string, () => Promise<TableModule>> = {
-  'avenue-empires': () => import('./avenue-empires/Table.svelte'),
-  arquetect: () => import('./arquetect/Table.svelte'),
-  saltmarket: () => import('./saltmarket/Table.svelte'),
-  'civ-builder': () => import('./civ-builder/Table.svelte'),
+  'avenue-empires': () => import('./avenue-empires/index.ts'),
+  arquetect: () => import('./arquetect/index.ts'),
+  saltmarket: () => import('./saltmarket/index.ts'),
+  'civ-builder': () => import('./civ-builder/index.ts'),
 };
 
-const loaded = new Map<string, Promise<Component<TableProps>>>();
+const loaded = new Map<string, Promise<AnyTable>>();
 
 /** The table component of `gameId` (the generic table for a game without its own), loaded once per page session. */
-export function loadTable(gameId: string): Promise<Component<TableProps>> {
+export function loadTable(gameId: string): Promise<AnyTable> {
   let table = loaded.get(gameId);
   if (!table) {
     const load = Object.hasOwn(tables, gameId) ? tables[gameId] : () => import('./GenericTable.svelte');

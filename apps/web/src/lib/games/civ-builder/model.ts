@@ -1,48 +1,14 @@
 /**
- * Civ Builder as the table needs it: the API's `unknown` narrowed to the rules' view, the card table read from the
- * rules package (never copied), and the seat's `legalActions` sorted by the thing a player picks on the table (a
- * hand card, a row slot, a construct, a card in a discard pile, a stored card), so that picking one lists exactly
- * its legal actions, in words. Nothing here builds an action: every choice carries one of the listed actions.
+ * Civ Builder as the table needs it: the card table read from the rules package (never copied), and the seat's
+ * `legalActions` sorted by the thing a player picks on the table (a hand card, a row slot, a construct, a card in a
+ * discard pile, a stored card), so that picking one lists exactly its legal actions, in words. Nothing here builds an action: every choice carries one of the listed actions.
  */
 import { TRAIT_NAMES, cardOf, effectText } from '@turnpost/rules/civ-builder';
 import type { CardRule } from '$lib/kit/rule-tip.ts';
+import { seatName } from '$lib/kit/words.ts';
 import type { ActionOf, ActionType, CanonicalAction, CardId, CardType, CivView, ConstructView, PlayerView, Row } from './types.ts';
 
 export { cardOf, effectText };
-
-/** The API sends `view` as JSON; for this game it is a `CivView` (the rules module's view). */
-export function civView(view: unknown): CivView {
-  return view as CivView;
-}
-
-const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
-  'takeStored',
-  'play',
-  'assign',
-  'buy',
-  'attack',
-  'steal',
-  'trash',
-  'return',
-  'raid',
-  'endTurn',
-]);
-
-/** The legal actions the API sent, as the rules' canonical actions (unknown shapes are dropped). */
-export function actionsOf(list: readonly unknown[]): CanonicalAction[] {
-  return list.filter(
-    (a): a is CanonicalAction => typeof a === 'object' && a !== null && ACTION_TYPES.has(String((a as { type?: unknown }).type)),
-  );
-}
-
-export function ofType<T extends ActionType>(actions: readonly CanonicalAction[], type: T): ActionOf<T>[] {
-  return actions.filter((a): a is ActionOf<T> => a.type === type);
-}
-
-/** The seat's name for people. */
-export function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
-}
 
 export const ROW_TITLES: Record<Row, string> = { civilian: 'Civilians', building: 'Buildings', hero: 'Heroes', landmark: 'Landmarks' };
 export const POOL_NAMES = { money: 'Money', warfare: 'Warfare', trash: 'Trash', ret: 'Return', raid: 'Raid' } as const;
@@ -264,7 +230,7 @@ export function describe(view: CivView, names: readonly string[], a: CanonicalAc
     case 'steal':
       return `Steal using ${sourceText(me, a.using)}`;
     case 'raid': {
-      const who = nameOf(names, a.target);
+      const who = seatName(names, a.target);
       if (a.card !== undefined) return `Raid: discard it from ${who}’s building`;
       return `Raid ${who}: discard a random hand card`;
     }
@@ -312,11 +278,11 @@ export function pickTitle(view: CivView, names: readonly string[], pick: Pick): 
       return `${id === undefined ? 'Empty slot' : cardOf(id).name}, ${ROW_TITLES[pick.row].toLowerCase()} row`;
     }
     case 'construct':
-      return pick.owner === view.viewer ? `Your ${cardOf(pick.id).name}` : `${nameOf(names, pick.owner)}’s ${cardOf(pick.id).name}`;
+      return pick.owner === view.viewer ? `Your ${cardOf(pick.id).name}` : `${seatName(names, pick.owner)}’s ${cardOf(pick.id).name}`;
     case 'discard':
-      return `${cardOf(pick.id).name}, ${nameOf(names, pick.owner)}’s discard pile`;
+      return `${cardOf(pick.id).name}, ${seatName(names, pick.owner)}’s discard pile`;
     case 'stored':
-      return `${cardOf(pick.id).name}, stored by ${nameOf(names, pick.owner)}`;
+      return `${cardOf(pick.id).name}, stored by ${seatName(names, pick.owner)}`;
   }
 }
 

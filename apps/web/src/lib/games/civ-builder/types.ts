@@ -1,4 +1,5 @@
 /** The rules' public Civ Builder types (the card table and scoring come in through model.ts). */
+import type { OfType } from '$lib/kit/actions.ts';
 import type { CanonicalAction } from '@turnpost/rules/civ-builder';
 
 export type {
@@ -18,4 +19,4 @@ export type {
 } from '@turnpost/rules/civ-builder';
 
 export type ActionType = CanonicalAction['type'];
-export type ActionOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
+export type ActionOf<T extends ActionType> = OfType<CanonicalAction, T>;

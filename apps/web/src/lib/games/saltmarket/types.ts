@@ -1,4 +1,5 @@
 /** The rules' public Saltmarket types (the card tables and the buy preview come in through model.ts). */
+import type { OfType } from '$lib/kit/actions.ts';
 import type { CanonicalAction } from '@turnpost/rules/saltmarket';
 
 export type {
@@ -21,4 +22,4 @@ export type {
 } from '@turnpost/rules/saltmarket';
 
 export type ActionType = CanonicalAction['type'];
-export type ActionOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
+export type ActionOf<T extends ActionType> = OfType<CanonicalAction, T>;
