@@ -9,3 +9,11 @@ export function ofType<Action extends { type: string }, T extends Action['type']
 ): OfType<Action, T>[] {
   return actions.filter((a): a is OfType<Action, T> => a.type === type);
 }
+
+/** What a step's controls receive: the view, the step's legal actions, whether a submission is on its way, a sender. */
+export interface StepProps<View, Action> {
+  view: View;
+  actions: Action[];
+  busy: boolean;
+  submit: (action: Action) => void;
+}

@@ -2,6 +2,9 @@
 import type { OfType } from '$lib/kit/actions.ts';
 import type { CanonicalAction } from '@turnpost/rules/saltmarket';
 
+/** The legal actions of one type, for the control that offers them: `ActionOf<'buy'>`. */
+export type ActionOf<T extends CanonicalAction['type']> = OfType<CanonicalAction, T>;
+
 export type {
   BuildingId,
   BuildingSymbol,
@@ -20,6 +23,3 @@ export type {
   TownBuilding,
   TownBuildingId,
 } from '@turnpost/rules/saltmarket';
-
-export type ActionType = CanonicalAction['type'];
-export type ActionOf<T extends ActionType> = OfType<CanonicalAction, T>;
