@@ -6,7 +6,7 @@
  * does not offer the chosen action fails the test.
  */
 import { cardOf } from '@turnpost/rules/civ-builder';
-import type { CanonicalAction, CivView } from '@turnpost/rules/civ-builder';
+import type { CivAction, CivView } from '@turnpost/rules/civ-builder';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pickIndex } from './support/random.ts';
@@ -14,7 +14,7 @@ import { pickIndex } from './support/random.ts';
 export interface SeatState {
   version: number;
   view: CivView;
-  legalActions: CanonicalAction[];
+  legalActions: CivAction[];
 }
 
 /** Keys in sorted order, so two JSON texts of one action compare equal. */
@@ -38,9 +38,9 @@ export interface Policy {
 }
 
 /** One legal action by the policy. */
-export function chooseAction(state: SeatState, seat: number, random: () => number, policy: Policy = {}): CanonicalAction {
+export function chooseAction(state: SeatState, seat: number, random: () => number, policy: Policy = {}): CivAction {
   const legal = state.legalActions;
-  const of = <T extends CanonicalAction['type']>(t: T) => legal.filter((a): a is Extract<CanonicalAction, { type: T }> => a.type === t);
+  const of = <T extends CivAction['type']>(t: T) => legal.filter((a): a is Extract<CivAction, { type: T }> => a.type === t);
   const any = <T>(list: T[]): T | undefined => list[pickIndex(random, list.length)];
   const me = state.view.players[seat];
 
@@ -65,7 +65,7 @@ export function chooseAction(state: SeatState, seat: number, random: () => numbe
   if (assign) return assign;
   const raid = of('raid')[0];
   if (raid) return raid;
-  const trash = of('trash').find((a) => 'card' in a && cardOf(a.card).type === 'worker' && !me?.hand?.includes(a.card));
+  const trash = of('trash').find((a) => a.card !== undefined && cardOf(a.card).type === 'worker' && !me?.hand?.includes(a.card));
   if (trash && random() < 0.5) return trash;
   const ret = of('return')[0];
   if (ret && random() < 0.3) return ret;
@@ -74,12 +74,12 @@ export function chooseAction(state: SeatState, seat: number, random: () => numbe
     return t.cost + (warlike(id) ? 4 : 0) + (t.class === 'building' && t.cost <= 5 ? 3 : 0) + (t.class === 'landmark' ? 6 : 0);
   };
   const landmarksLeft = state.view.rows.landmark.length + state.view.deckCounts.landmark;
-  const spared = (a: Extract<CanonicalAction, { type: 'buy' }>) => !(policy.spareLastLandmark && a.row === 'landmark' && landmarksLeft <= 1);
+  const spared = (a: Extract<CivAction, { type: 'buy' }>) => !(policy.spareLastLandmark && a.row === 'landmark' && landmarksLeft <= 1);
   const buy = of('buy').filter(spared).sort((a, b) => score(state.view.rows[b.row][b.slot] ?? 0) - score(state.view.rows[a.row][a.slot] ?? 0))[0];
   if (buy) return buy;
   const ends = of('endTurn');
   const storing = ends.filter((a) => (a.store ?? []).length > 0);
-  if (storing.length > 0 && random() < 0.6) return any(storing) as CanonicalAction;
+  if (storing.length > 0 && random() < 0.6) return any(storing) as CivAction;
   const end = ends.find((a) => (a.store ?? []).length === 0) ?? any(ends);
   if (end) return end;
   throw new Error(`no action for seat ${seat} among ${legal.length}`);
@@ -88,7 +88,7 @@ export function chooseAction(state: SeatState, seat: number, random: () => numbe
 const versionOf = async (page: Page) => Number(await page.locator('[data-table]').getAttribute('data-version'));
 
 /** Presses the listed choice that is exactly `action`, in the action bar or the open pile dialog. */
-async function pressChoice(page: Page, action: CanonicalAction, where: string) {
+async function pressChoice(page: Page, action: CivAction, where: string) {
   const want = canonical(action);
   const buttons = page.locator(`${where} [data-choice-key]`);
   await buttons.first().waitFor();
@@ -102,7 +102,7 @@ async function pickCard(page: Page, id: number) {
   await page.locator(`[data-table] button[data-card-id="${id}"]`).first().click();
 }
 
-async function fromPile(page: Page, seat: number, id: number, action: CanonicalAction) {
+async function fromPile(page: Page, seat: number, id: number, action: CivAction) {
   await page.locator(`[data-open-pile="discard-${seat}"]`).click();
   const dialog = page.locator('dialog[open]');
   await dialog.waitFor();
@@ -111,7 +111,7 @@ async function fromPile(page: Page, seat: number, id: number, action: CanonicalA
 }
 
 /** Performs `action` by clicks on `page` (the seat's own table), then waits for the table to move on. */
-export async function perform(page: Page, state: SeatState, seat: number, action: CanonicalAction): Promise<void> {
+export async function perform(page: Page, state: SeatState, seat: number, action: CivAction): Promise<void> {
   const before = await versionOf(page);
   const me = state.view.players[seat];
   const inDiscard = (id: number) => me?.discard.includes(id) ?? false;
@@ -127,12 +127,12 @@ export async function perform(page: Page, state: SeatState, seat: number, action
       break;
     case 'trash':
     case 'return': {
-      if (action.type === 'trash' && !('card' in action)) {
+      if (action.type === 'trash' && action.card === undefined) {
         await page.locator(`[data-row="${action.row}"] [data-row-slot="${action.slot}"] button`).click();
         await pressChoice(page, action, '[data-action-bar]');
         break;
       }
-      const id = action.type === 'return' ? (action.cards[0] as number) : (action as { card: number }).card;
+      const id = action.type === 'return' ? (action.cards[0] as number) : (action.card as number);
       if (inDiscard(id)) await fromPile(page, seat, id, action);
       else {
         await pickCard(page, id);

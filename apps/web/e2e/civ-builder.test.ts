@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CanonicalAction, type CivView, cardOf } from '@turnpost/rules/civ-builder';
+import { type CivAction, type CivView, cardOf } from '@turnpost/rules/civ-builder';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
 
   async function seatState(gameId: string, token: string): Promise<SeatState & { awaiting: number[] }> {
     const v = await api<{ version: number; view: CivView; awaiting: number[] }>('GET', `/api/games/${gameId}/view`, token);
-    const l = await api<{ version: number; legalActions: CanonicalAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
+    const l = await api<{ version: number; legalActions: CivAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
     return { version: v.version, view: v.view, awaiting: v.awaiting, legalActions: v.version === l.version ? l.legalActions : [] };
   }
 
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     tokens: string[],
     random: () => number,
     done: (view: CivView, tally: Tally) => boolean,
-    onStep?: (page: Page, state: SeatState, seat: number, action: CanonicalAction) => Promise<void>,
+    onStep?: (page: Page, state: SeatState, seat: number, action: CivAction) => Promise<void>,
     policy: Policy = {},
   ): Promise<{ tally: Tally; view: CivView }> {
     const tally: Tally = { events: 0, byType: {}, builtFlips: 0 };
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
 
     const seen = new Set<string>();
     let axeChecked = false;
-    const onStep = async (page: Page, state: SeatState, seat: number, action: CanonicalAction) => {
+    const onStep = async (page: Page, state: SeatState, seat: number, action: CivAction) => {
       if (!axeChecked && seat === 0 && state.view.round >= 2) {
         axeChecked = true;
         expect(await seriousViolations(page), 'axe-core on the table in play').toEqual([]);
@@ -254,7 +254,7 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     let axeChecked = false;
     let shots = 0;
     let pickedShot = false;
-    const onStep = async (page: Page, state: SeatState, _seat: number, action: CanonicalAction) => {
+    const onStep = async (page: Page, state: SeatState, _seat: number, action: CivAction) => {
       const where = `${action.type} at version ${state.version}, round ${state.view.round}`;
       expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
       const first = await page.locator('[data-action-bar] button').first().boundingBox();

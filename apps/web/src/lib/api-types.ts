@@ -1,12 +1,18 @@
 /**
  * The API's requests and answers by name, every one derived from the client typed by the server's routes (api.ts):
  * nothing here is written by hand, so a change on the server shows up here as a type error where it matters.
- * Game-specific parts (`view`, the details of an outcome) are any JSON; each game's table narrows them.
+ * Kind-specific parts (`view`, the details of an outcome) are any JSON; they are narrowed to a kind's types once,
+ * where the registry hands out that kind's table (`defineTable`).
  */
+import type { AppType } from '@turnpost/api/app';
 import type { Outcome, SeatPayload } from '@turnpost/rules/core';
-import type { InferRequestType, InferResponseType } from 'hono/client';
-import type { Api } from './api.ts';
+import type { InferRequestType, InferResponseType, hc } from 'hono/client';
 
+/**
+ * The API's routes under /api as Hono's client types them from the server's `AppType`: api.ts builds its client with
+ * this type, and every name below derives from it (so types flow one way, from here to api.ts, never back).
+ */
+export type Api = ReturnType<typeof hc<AppType>>['api'];
 type Game = Api['games'][':id'];
 
 /** One entry of `GET /api/catalogue`. */
@@ -37,9 +43,9 @@ export type { Outcome };
  * `POST …/actions`, `GET …/steps/:v`): the view, the seat's legal actions as a compact tree (`expandChoices` lists
  * them) and the log lines after `logAfter`.
  */
-export type TableState = WithChoices<InferResponseType<Game['view']['$get'], 200>>;
-export type Seat = TableState['awaiting'][number];
-export type ChoiceNode = TableState['choices'];
+export type SeatView = WithChoices<InferResponseType<Game['view']['$get'], 200>>;
+export type Seat = SeatView['awaiting'][number];
+export type ChoiceNode = SeatView['choices'];
 
 /**
  * `choices` as the server declares it (`SeatPayload['choices']`, the rules' recursive `ChoiceNode`, plain JSON):
@@ -51,16 +57,22 @@ type WithChoices<T extends { choices: unknown }> = Omit<T, 'choices'> & { choice
 /**
  * Log lines (`@N` in `text` stands for seat N's name; `seq` is the event a line narrates, 0 = the setup): exactly
  * the lines the reader may see of the events after `logAfter` (−1 = from the very start). Answer of
- * `GET /api/games/:id/log?before=S&limit=L`, and part of every table state.
+ * `GET /api/games/:id/log?before=S&limit=L`, and part of every seat view.
  */
 export type LogPage = InferResponseType<Game['log']['$get'], 200>;
 export type LogLine = LogPage['log'][number];
 
 /**
- * A table state as a page hands it to a game's table: `choices` expanded into the seat's legal actions (empty in a
- * replay), and the log lines the page holds (all lines after `logAfter`, up to `version`).
+ * A seat view as a page hands it to a kind's table: `choices` expanded into the seat's legal actions (empty in a
+ * replay), and the log lines the page holds (all lines after `logAfter`, up to `version`). The page holds it with
+ * `view` and `legalActions` as any JSON (`ExpandedSeatView`); a kind's table receives them as its own `View` and
+ * `Action` types (`ExpandedSeatView<SaltView, SaltAction>`), narrowed once where the registry hands the table out
+ * (`defineTable`, lib/kit/define-table.ts).
  */
-export type OpenTable = TableState & { legalActions: unknown[] };
+export type ExpandedSeatView<View = SeatView['view'], Action = unknown> = Omit<SeatView, 'view'> & {
+  view: View;
+  legalActions: Action[];
+};
 
 /** Answer of `GET /api/games/:id/scores` (finished games): `series[v][seat]` is the seat's score after event v. */
 export type ScoreSeries = InferResponseType<Game['scores']['$get'], 200>;

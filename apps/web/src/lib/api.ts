@@ -1,6 +1,6 @@
 /**
  * The one door to the API: Hono's RPC client typed from the server's routes (`AppType`), so every request and answer
- * type is the server's own (api-types.ts names them). Requests go to this origin without cookies, caches or a
+ * type is the server's own (api-types.ts names them, this file takes its types from there). Requests go to this origin without cookies, caches or a
  * referrer; every failure becomes an `ApiError` carrying the server's `{code, message}` (or a clear local one when
  * the server cannot be reached).
  */
@@ -8,12 +8,13 @@ import type { AppType } from '@turnpost/api/app';
 import type { ChoiceNode } from '@turnpost/rules/core';
 import { hc, type InferResponseType } from 'hono/client';
 import type {
+  Api,
   CreateGameRequest,
   GameStatus,
   NotificationSettings,
   Perspective,
+  SeatView,
   SubmitRequest,
-  TableState,
 } from './api-types.ts';
 
 export class ApiError extends Error {
@@ -57,18 +58,17 @@ function isErrorBody(body: unknown): body is { code: string; message: string } &
   return 'code' in body && typeof body.code === 'string' && 'message' in body && typeof body.message === 'string';
 }
 
-/** The API's routes under /api on this origin; api-types.ts derives its types from this object's type. */
-const api = hc<AppType>('/', { fetch: sameOrigin }).api;
-export type Api = typeof api;
+/** The API's routes under /api on this origin (`Api`, api-types.ts). */
+const api: Api = hc<AppType>('/', { fetch: sameOrigin }).api;
 
-/** A table state as the client's parsed type has it: `choices` cut short to any JSON below its first level. */
-type ParsedTable = InferResponseType<Api['games'][':id']['view']['$get'], 200>;
+/** A seat view as the client's parsed type has it: `choices` cut short to any JSON below its first level. */
+type ParsedSeatView = InferResponseType<Api['games'][':id']['view']['$get'], 200>;
 
 /**
- * The answer as a `TableState`, its `choices` checked to be the tree the server declares (a `ChoiceNode`): Hono's
+ * The answer as a `SeatView`, its `choices` checked to be the tree the server declares (a `ChoiceNode`): Hono's
  * parsed type cannot follow a recursive type (api-types.ts), and the tree is small (a view stays within 32 KB).
  */
-function tableOf(answer: ParsedTable): TableState {
+function seatViewOf(answer: ParsedSeatView): SeatView {
   const { choices } = answer;
   if (!isChoiceNode(choices))
     throw new ApiError(502, 'E_BAD_ANSWER', 'The server sent a table this page cannot read. Please reload the page.');
@@ -131,15 +131,15 @@ export const getGame = async (id: string) => (await api.games[':id'].$get({ para
 
 /**
  * A seat's view, or `null` when it has not changed since `etag` (the server answered 304). With `logSince` its log
- * holds the lines after that version (unless too many followed: see `TableState.logAfter`).
+ * holds the lines after that version (unless too many followed: see `SeatView.logAfter`).
  */
-export async function getTable(id: string, token: string | null, etag: string | null, logSince: number | null = null) {
+export async function getSeatView(id: string, token: string | null, etag: string | null, logSince: number | null = null) {
   const res = await api.games[':id'].view.$get(
     { param: game(id), query: logSinceQuery(logSince) },
     { headers: { ...bearer(token), ...(etag ? { 'If-None-Match': etag } : {}) } },
   );
   if (res.status === 304) return null;
-  return { table: tableOf(await res.json()), etag: res.headers.get('ETag') };
+  return { seatView: seatViewOf(await res.json()), etag: res.headers.get('ETag') };
 }
 
 /**
@@ -158,7 +158,7 @@ export async function submitAction(
     { param: game(id), query: logSinceQuery(logSince), json },
     { headers: bearer(token) },
   );
-  return { table: tableOf(await res.json()), etag: res.headers.get('ETag') };
+  return { seatView: seatViewOf(await res.json()), etag: res.headers.get('ETag') };
 }
 
 /**
@@ -188,7 +188,7 @@ export async function getStep(id: string, version: number, perspective: Perspect
     { param: { ...game(id), version: String(version) }, query: { seat: String(perspective) } },
     { headers: bearer(token) },
   );
-  return tableOf(await res.json());
+  return seatViewOf(await res.json());
 }
 
 export const getNotifications = async (id: string, token: string) =>

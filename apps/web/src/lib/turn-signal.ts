@@ -9,9 +9,9 @@ export const FAVICON = '/favicon.svg';
 export const FAVICON_YOUR_MOVE = '/favicon-your-move.svg';
 
 /** Whether the game waits on the reader's seat; null before the table is there or for a spectator. */
-export function myTurn(table: { seat: Seat | null; awaiting: readonly Seat[] } | null): boolean | null {
-  if (!table || table.seat === null) return null;
-  return table.awaiting.includes(table.seat);
+export function myTurn(seatView: { seat: Seat | null; awaiting: readonly Seat[] } | null): boolean | null {
+  if (!seatView || seatView.seat === null) return null;
+  return seatView.awaiting.includes(seatView.seat);
 }
 
 export function tabTitle(gameTitle: string | null, yourMove: boolean): string {

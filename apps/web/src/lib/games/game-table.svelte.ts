@@ -1,13 +1,12 @@
-import type { Component } from 'svelte';
 import { loadTable } from './registry.ts';
-import type { TableProps } from './table-props.ts';
+import type { AnyTable } from './table-props.ts';
 
 /**
  * The table component for the game a page shows, once its code has arrived (`component` is null until then, and
  * `failed` is set if it could not be fetched). Create it while a component initialises: it follows `gameOf`.
  */
 export class GameTable {
-  component = $state<Component<TableProps> | null>(null);
+  component = $state<AnyTable | null>(null);
   failed = $state(false);
 
   constructor(gameOf: () => string | null) {

@@ -4,18 +4,17 @@
  * needs them, so a table page carries one kind's code and a rules page only its kind's guide.
  */
 import type { About } from '@turnpost/rules/core';
-import type { Component } from 'svelte';
 import type { GuidePage } from '$lib/rules-guide/guide-page.ts';
 import { arquetect } from './arquetect/index.ts';
 import { avenueEmpires } from './avenue-empires/index.ts';
 import { civBuilder } from './civ-builder/index.ts';
 import { saltmarket } from './saltmarket/index.ts';
-import type { TableProps } from './table-props.ts';
+import type { AnyTable } from './table-props.ts';
 
 /** What a kind's web folder hands the app (its `index.ts`). */
 export interface WebKind {
   about: About;
-  table: () => Promise<{ default: Component<TableProps> }>;
+  table: () => Promise<{ default: AnyTable }>;
   guide: () => Promise<GuidePage>;
 }
 
@@ -31,10 +30,10 @@ export function kindOf(kind: string): WebKind | undefined {
   return kinds.find((k) => k.about.id === kind);
 }
 
-const loaded = new Map<string, Promise<Component<TableProps>>>();
+const loaded = new Map<string, Promise<AnyTable>>();
 
 /** The table component of `kind` (the generic table for a kind without its own), loaded once per page session. */
-export function loadTable(kind: string): Promise<Component<TableProps>> {
+export function loadTable(kind: string): Promise<AnyTable> {
   let table = loaded.get(kind);
   if (!table) {
     const load = kindOf(kind)?.table ?? (() => import('./GenericTable.svelte'));

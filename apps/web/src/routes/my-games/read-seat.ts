@@ -1,5 +1,5 @@
 /** What "My games" learns of one held seat: its game's public summary, and which seat it is when not yet recorded. */
-import { ApiError, getGame, getTable } from '$lib/api.ts';
+import { ApiError, getGame, getSeatView } from '$lib/api.ts';
 import type { Seat } from '$lib/api-types.ts';
 import { type KeptSeat, keepSeat } from '$lib/my-seats.ts';
 import type { SeatGame } from './seat-rows.ts';
@@ -10,8 +10,8 @@ export async function readSeat(kept: KeptSeat): Promise<{ seat: Seat | null; gam
     let seat = kept.seat;
     if (seat === null) {
       // Kept before seats were recorded: the seat's own view says which seat the token is (and records it now).
-      const view = await getTable(kept.gameId, kept.token, null);
-      seat = view?.table.seat ?? null;
+      const view = await getSeatView(kept.gameId, kept.token, null);
+      seat = view?.seatView.seat ?? null;
       if (seat !== null) keepSeat(kept.gameId, seat);
     }
     return { seat, game: { kind: 'found', game } };

@@ -1,6 +1,7 @@
 /** An action in the words of the game, for confirm buttons ("Gift Fire to Bob as their card 3 of 9"). */
-import { CATALOGUE, listText, nameOf, spotText, typeOfId } from './model.ts';
+import { CATALOGUE, listText, spotText, typeOfId } from './model.ts';
 import type { ArquetectAction, ArquetectView } from './types.ts';
+import { seatName } from '$lib/kit/words.ts';
 
 export interface Context {
   view: ArquetectView;
@@ -16,9 +17,9 @@ export function describeAction(action: ArquetectAction, ctx: Context): string {
   const me = action.player;
   switch (action.type) {
     case 'gift':
-      return `Gift ${cardName(ctx, action.card)} to ${nameOf(ctx.names, action.to)} as their ${spotText(action.position, handSize(ctx, action.to) + 1)}`;
+      return `Gift ${cardName(ctx, action.card)} to ${seatName(ctx.names, action.to)} as their ${spotText(action.position, handSize(ctx, action.to) + 1)}`;
     case 'offerTrade':
-      return `Offer ${listText(action.cards.map((id) => cardName(ctx, id)))} to ${nameOf(ctx.names, action.to)}`;
+      return `Offer ${listText(action.cards.map((id) => cardName(ctx, id)))} to ${seatName(ctx.names, action.to)}`;
     case 'pass':
       return 'Pass (your hand is empty)';
     case 'declineOffer':
@@ -39,13 +40,13 @@ export function describeAction(action: ArquetectAction, ctx: Context): string {
       const size = handSize(ctx, me);
       switch (kind) {
         case 'heist':
-          return `Use ${event}: steal ${nameOf(ctx.names, action.target ?? 0)}’s card ${(action.index ?? 0) + 1} into your ${spotText(action.insertAt ?? 0, size + 1)}`;
+          return `Use ${event}: steal ${seatName(ctx.names, action.target ?? 0)}’s card ${(action.index ?? 0) + 1} into your ${spotText(action.insertAt ?? 0, size + 1)}`;
         case 'renovation':
           return `Use ${event}: swap your cards ${(action.index ?? 0) + 1} and ${(action.index ?? 0) + 2}`;
         case 'demolition':
           return `Use ${event}: send your ${cardName(ctx, action.remove)} to the rubble`;
         case 'exchange':
-          return `Use ${event}: swap your ${cardName(ctx, action.give)} with ${nameOf(ctx.names, action.target ?? 0)}’s card ${(action.index ?? 0) + 1}`;
+          return `Use ${event}: swap your ${cardName(ctx, action.give)} with ${seatName(ctx.names, action.target ?? 0)}’s card ${(action.index ?? 0) + 1}`;
         case 'festival':
           return `Use ${event}: everyone passes their rightmost card clockwise`;
         case 'salvage':

@@ -5,6 +5,6 @@ import type { WebKind } from '../registry.ts';
 /** Arquetect in the web app: its table and its rules page's drawn example, each loaded when a page first needs it. */
 export const arquetect: WebKind = {
   about,
-  table: () => import('./Table.svelte'),
+  table: () => import('./table.ts'),
   guide: () => guidePage(import('@turnpost/rules/arquetect/guide'), import('./ExampleHand.svelte')),
 };

@@ -1,42 +1,12 @@
 /**
- * Arquetect as the table needs it: the API's `unknown` narrowed to the rules' public types, and the seat's
- * `legalActions` regrouped so every control offers only what the rules accept.
+ * Arquetect as the table needs it: the card catalogue, and the seat's `legalActions` regrouped so every control
+ * offers only what the rules accept.
  */
 import { CATALOGUE } from '@turnpost/rules/arquetect';
-import type { ArquetectAction, ActionOf, ActionType, ArquetectView, CardType, CatalogueEntry, KnownSlot } from './types.ts';
+import type { CardType, CatalogueEntry, KnownSlot } from './types.ts';
 
 /** Every card type's static texts (name, category, ability): the same in every game, so not in the view. */
 export { CATALOGUE };
-
-/** The API sends `view` as JSON; for this game it is an `ArquetectView` (the rules module's `view`). */
-export function arquetectView(view: unknown): ArquetectView {
-  return view as ArquetectView;
-}
-
-const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
-  'gift',
-  'offerTrade',
-  'pass',
-  'declineOffer',
-  'counterOffer',
-  'acceptCounter',
-  'rejectCounter',
-  'placeReceived',
-  'useAbility',
-  'endTurn',
-]);
-
-/** The legal actions the API sent, as the rules' `ArquetectAction` union (unknown shapes are dropped). */
-export function actionsOf(list: readonly unknown[]): ArquetectAction[] {
-  return list.filter(
-    (a): a is ArquetectAction =>
-      typeof a === 'object' && a !== null && ACTION_TYPES.has(String((a as { type?: unknown }).type)),
-  );
-}
-
-export function ofType<T extends ActionType>(actions: readonly ArquetectAction[], type: T): ActionOf<T>[] {
-  return actions.filter((a): a is ActionOf<T> => a.type === type);
-}
 
 /** `fire-station-2` → `fire-station`. */
 export function typeOfId(id: string): CardType {
@@ -85,11 +55,6 @@ export function placementOf(arrangement: readonly Arranged[], received: number):
     if ('received' in item) placement[item.received] = index;
   });
   return placement.every((p) => p >= 0) ? placement : null;
-}
-
-/** The seat's name for people. */
-export function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
 }
 
 /** "card 3 of 9" for a card that ends up with `position` cards to its left in a hand of `size` cards. */

@@ -4,8 +4,9 @@
  * fields already picked has. So no choice the rules would refuse can be made, and what is sent is one of
  * `legalActions` itself. Plain functions of the legal actions and the picks, so they are tested in plain Node.
  */
-import { CATALOGUE, canJoin, distinct, ofType, sameList, typeOfId } from './model.ts';
+import { CATALOGUE, canJoin, distinct, sameList, typeOfId } from './model.ts';
 import type { ArquetectAction, ActionOf } from './types.ts';
+import { ofType } from '$lib/kit/actions.ts';
 
 export type Mode = 'gift' | 'offerTrade' | 'useAbility';
 export type Field = 'card' | 'to' | 'position' | 'target' | 'index' | 'insertAt' | 'remove' | 'give' | 'take';

@@ -1,4 +1,5 @@
 /** The rules' public Arquetect types (the card catalogue itself comes in through model.ts). */
+import type { OfType } from '$lib/kit/actions.ts';
 import type { ArquetectAction, ArquetectView, CatalogueEntry, OfferView, PlayerView } from '@turnpost/rules/arquetect';
 
 export type {
@@ -20,5 +21,5 @@ export type KnownSlot = NonNullable<ArquetectView['hand']>[number];
 export type NamedCard = OfferView['cards'][number];
 export type AbilityKind = NonNullable<CatalogueEntry['ability']>['kind'];
 export type ActionType = ArquetectAction['type'];
-export type ActionOf<T extends ActionType> = Extract<ArquetectAction, { type: T }>;
+export type ActionOf<T extends ActionType> = OfType<ArquetectAction, T>;
 export type CardScore = NonNullable<PlayerView['score']>['cards'][number];

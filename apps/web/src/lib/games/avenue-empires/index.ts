@@ -5,6 +5,6 @@ import type { WebKind } from '../registry.ts';
 /** Avenue Empires in the web app: its table and its rules page's drawn example, each loaded when a page first needs it. */
 export const avenueEmpires: WebKind = {
   about,
-  table: () => import('./Table.svelte'),
+  table: () => import('./table.ts'),
   guide: () => guidePage(import('@turnpost/rules/avenue-empires/guide'), import('./ExampleCity.svelte')),
 };

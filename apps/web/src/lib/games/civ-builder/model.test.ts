@@ -11,7 +11,7 @@ import {
   storeSlots,
   takeStoredFor,
 } from './model.ts';
-import type { ActionOf, CanonicalAction, CivView, ConstructView, PlayerView } from './types.ts';
+import type { ActionOf, CivAction, CivView, ConstructView, PlayerView } from './types.ts';
 
 const id = (type: Parameters<typeof idsOf>[0], copy = 0) => idsOf(type)[copy] as number;
 
@@ -89,7 +89,7 @@ const view: CivView = {
   outcome: null,
 };
 
-const actions: CanonicalAction[] = [
+const actions: CivAction[] = [
   { type: 'play', player: 0, card: builder },
   { type: 'assign', player: 0, card: builder, construct: hermitage },
   { type: 'play', player: 0, card: merchant },

@@ -1,48 +1,14 @@
 /**
- * Civ Builder as the table needs it: the API's `unknown` narrowed to the rules' view, the card table read from the
- * rules package (never copied), and the seat's `legalActions` sorted by the thing a player picks on the table (a
- * hand card, a row slot, a construct, a card in a discard pile, a stored card), so that picking one lists exactly
- * its legal actions, in words. Nothing here builds an action: every choice carries one of the listed actions.
+ * Civ Builder as the table needs it: the card table read from the rules package (never copied), and the seat's
+ * `legalActions` sorted by the thing a player picks on the table (a hand card, a row slot, a construct, a card in a
+ * discard pile, a stored card), so that picking one lists exactly its legal actions, in words. Nothing here builds an action: every choice carries one of the listed actions.
  */
 import { TRAIT_NAMES, cardOf, effectText } from '@turnpost/rules/civ-builder';
 import type { CardRule } from '$lib/kit/rule-tip.ts';
-import type { ActionOf, ActionType, CanonicalAction, CardId, CardType, CivView, ConstructView, PlayerView, Row } from './types.ts';
+import { seatName } from '$lib/kit/words.ts';
+import type { ActionOf, ActionType, CivAction, CardId, CardType, CivView, ConstructView, PlayerView, Row } from './types.ts';
 
 export { cardOf, effectText };
-
-/** The API sends `view` as JSON; for this game it is a `CivView` (the rules module's view). */
-export function civView(view: unknown): CivView {
-  return view as CivView;
-}
-
-const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
-  'takeStored',
-  'play',
-  'assign',
-  'buy',
-  'attack',
-  'steal',
-  'trash',
-  'return',
-  'raid',
-  'endTurn',
-]);
-
-/** The legal actions the API sent, as the rules' canonical actions (unknown shapes are dropped). */
-export function actionsOf(list: readonly unknown[]): CanonicalAction[] {
-  return list.filter(
-    (a): a is CanonicalAction => typeof a === 'object' && a !== null && ACTION_TYPES.has(String((a as { type?: unknown }).type)),
-  );
-}
-
-export function ofType<T extends ActionType>(actions: readonly CanonicalAction[], type: T): ActionOf<T>[] {
-  return actions.filter((a): a is ActionOf<T> => a.type === type);
-}
-
-/** The seat's name for people. */
-export function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
-}
 
 export const ROW_TITLES: Record<Row, string> = { civilian: 'Civilians', building: 'Buildings', hero: 'Heroes', landmark: 'Landmarks' };
 export const POOL_NAMES = { money: 'Money', warfare: 'Warfare', trash: 'Trash', ret: 'Return', raid: 'Raid' } as const;
@@ -125,7 +91,7 @@ export const pickKey = (p: Pick): string =>
  * turn need no pick (`general`).
  */
 export interface ActionIndex {
-  byPick: Map<string, CanonicalAction[]>;
+  byPick: Map<string, CivAction[]>;
   /** Every attack (also under its construct's pick), for the bar's shortcuts. */
   attacks: ActionOf<'attack'>[];
   raidHands: ActionOf<'raid'>[];
@@ -133,9 +99,9 @@ export interface ActionIndex {
   endTurn: ActionOf<'endTurn'>[];
 }
 
-export function indexActions(actions: readonly CanonicalAction[], me: number | null): ActionIndex {
-  const byPick = new Map<string, CanonicalAction[]>();
-  const add = (p: Pick, a: CanonicalAction) => {
+export function indexActions(actions: readonly CivAction[], me: number | null): ActionIndex {
+  const byPick = new Map<string, CivAction[]>();
+  const add = (p: Pick, a: CivAction) => {
     const key = pickKey(p);
     const list = byPick.get(key);
     if (list) list.push(a);
@@ -157,8 +123,8 @@ export function indexActions(actions: readonly CanonicalAction[], me: number | n
         add({ zone: 'row', row: a.row, slot: a.slot }, a);
         break;
       case 'trash':
-        if ('card' in a) add({ zone: 'mine', id: a.card }, a);
-        else add({ zone: 'row', row: a.row, slot: a.slot }, a);
+        if (a.card !== undefined) add({ zone: 'mine', id: a.card }, a);
+        else if (a.row !== undefined && a.slot !== undefined) add({ zone: 'row', row: a.row, slot: a.slot }, a);
         break;
       case 'return':
         for (const id of a.cards) add({ zone: 'mine', id }, a);
@@ -189,16 +155,16 @@ export function indexActions(actions: readonly CanonicalAction[], me: number | n
   return index;
 }
 
-export const actionsFor = (index: ActionIndex, p: Pick): CanonicalAction[] => index.byPick.get(pickKey(p)) ?? [];
+export const actionsFor = (index: ActionIndex, p: Pick): CivAction[] => index.byPick.get(pickKey(p)) ?? [];
 
 /** One button of a picked card's panel. */
 export interface Choice {
   key: string;
   label: string;
-  action: CanonicalAction;
+  action: CivAction;
 }
 
-export const actionKey = (a: CanonicalAction): string => JSON.stringify(a);
+export const actionKey = (a: CivAction): string => JSON.stringify(a);
 
 function constructOf(view: CivView, id: CardId): { owner: PlayerView; construct: ConstructView } | null {
   for (const owner of view.players) {
@@ -235,7 +201,7 @@ function sourceText(me: PlayerView | null, ids: readonly CardId[]): string {
 }
 
 /** The words of one action, as the panel of the thing picked (`from`) lists it. */
-export function describe(view: CivView, names: readonly string[], a: CanonicalAction, from: Pick['zone'] | 'general'): string {
+export function describe(view: CivView, names: readonly string[], a: CivAction, from: Pick['zone'] | 'general'): string {
   const me = view.viewer === null ? null : (view.players[view.viewer] ?? null);
   switch (a.type) {
     case 'play': {
@@ -256,7 +222,7 @@ export function describe(view: CivView, names: readonly string[], a: CanonicalAc
     case 'buy':
       return `Buy for ${cardOf(view.rows[a.row][a.slot] ?? 0).cost} money`;
     case 'trash':
-      return 'card' in a ? 'Trash it (out of the game)' : 'Trash it from the row';
+      return a.card !== undefined ? 'Trash it (out of the game)' : 'Trash it from the row';
     case 'return':
       return 'Return it to the top of your deck';
     case 'attack':
@@ -264,7 +230,7 @@ export function describe(view: CivView, names: readonly string[], a: CanonicalAc
     case 'steal':
       return `Steal using ${sourceText(me, a.using)}`;
     case 'raid': {
-      const who = nameOf(names, a.target);
+      const who = seatName(names, a.target);
       if (a.card !== undefined) return `Raid: discard it from ${who}’s building`;
       return `Raid ${who}: discard a random hand card`;
     }
@@ -312,11 +278,11 @@ export function pickTitle(view: CivView, names: readonly string[], pick: Pick): 
       return `${id === undefined ? 'Empty slot' : cardOf(id).name}, ${ROW_TITLES[pick.row].toLowerCase()} row`;
     }
     case 'construct':
-      return pick.owner === view.viewer ? `Your ${cardOf(pick.id).name}` : `${nameOf(names, pick.owner)}’s ${cardOf(pick.id).name}`;
+      return pick.owner === view.viewer ? `Your ${cardOf(pick.id).name}` : `${seatName(names, pick.owner)}’s ${cardOf(pick.id).name}`;
     case 'discard':
-      return `${cardOf(pick.id).name}, ${nameOf(names, pick.owner)}’s discard pile`;
+      return `${cardOf(pick.id).name}, ${seatName(names, pick.owner)}’s discard pile`;
     case 'stored':
-      return `${cardOf(pick.id).name}, stored by ${nameOf(names, pick.owner)}`;
+      return `${cardOf(pick.id).name}, stored by ${seatName(names, pick.owner)}`;
   }
 }
 

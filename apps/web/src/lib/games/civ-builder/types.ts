@@ -1,8 +1,9 @@
 /** The rules' public Civ Builder types (the card table and scoring come in through model.ts). */
-import type { CanonicalAction } from '@turnpost/rules/civ-builder';
+import type { OfType } from '$lib/kit/actions.ts';
+import type { CivAction } from '@turnpost/rules/civ-builder';
 
 export type {
-  CanonicalAction,
+  CivAction,
   CardId,
   CardType,
   CivView,
@@ -17,5 +18,5 @@ export type {
   Trait,
 } from '@turnpost/rules/civ-builder';
 
-export type ActionType = CanonicalAction['type'];
-export type ActionOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;
+export type ActionType = CivAction['type'];
+export type ActionOf<T extends ActionType> = OfType<CivAction, T>;

@@ -1,16 +1,13 @@
 /**
- * Saltmarket as the table needs it: the API's `unknown` narrowed to the rules' view, the building and character
- * tables read from the rules package (never copied), and the seat's `legalActions` picked out by type so every
- * control offers only what the rules accept.
+ * Saltmarket as the table needs it: the building and character tables read from the rules package (never copied),
+ * and the words and sums its parts share.
  */
 import { CHARACTERS, GOODS, SLOT_VALUES, TOWN_BUILDINGS } from '@turnpost/rules/saltmarket';
+import type { Outcome } from '$lib/api-types.ts';
 import type { CardRule } from '$lib/kit/rule-tip.ts';
 import type {
-  ActionOf,
-  ActionType,
   BuildingId,
   BuildingSymbol,
-  CanonicalAction,
   Character,
   CharacterId,
   Good,
@@ -23,34 +20,6 @@ export { GOODS, SLOT_VALUES };
 
 /** Nobody holds more than this of a good (spec §2); the goods counters show it. */
 export const GOODS_CAP = 6;
-
-/** The API sends `view` as JSON; for this game it is a `SaltView` (the rules module's `viewFor`). */
-export function saltView(view: unknown): SaltView {
-  return view as SaltView;
-}
-
-const ACTION_TYPES: ReadonlySet<string> = new Set<ActionType>([
-  'setup',
-  'move',
-  'oddJobs',
-  'chooseGoods',
-  'chooseGood',
-  'swapMarket',
-  'trade',
-  'buy',
-  'skipBuy',
-]);
-
-/** The legal actions the API sent, as the rules' canonical actions (unknown shapes are dropped). */
-export function actionsOf(list: readonly unknown[]): CanonicalAction[] {
-  return list.filter(
-    (a): a is CanonicalAction => typeof a === 'object' && a !== null && ACTION_TYPES.has(String((a as { type?: unknown }).type)),
-  );
-}
-
-export function ofType<T extends ActionType>(actions: readonly CanonicalAction[], type: T): ActionOf<T>[] {
-  return actions.filter((a): a is ActionOf<T> => a.type === type);
-}
 
 /** What a building's card shows: a town building from the rules' table, or a character's starting building. */
 export interface BuildingFace {
@@ -93,11 +62,6 @@ export function ruleOf(face: BuildingFace): CardRule {
   return { title: `${face.name} (${face.id})`, text: `${facts.join(', ')}. ${face.text}` };
 }
 
-/** The seat's name for people. */
-export function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
-}
-
 /** Who owns a building in the view, or null for the display. */
 export function ownerOf(view: SaltView, id: BuildingId): number | null {
   return view.players.find((p) => p.buildings.includes(id))?.seat ?? null;
@@ -126,3 +90,11 @@ export const sameList = (a: readonly Good[], b: readonly Good[]): boolean => a.l
 export const inGoodsOrder = (goods: readonly Good[]): Good[] => [...goods].sort((a, b) => GOODS.indexOf(a) - GOODS.indexOf(b));
 
 export const isTownBuilding = (id: BuildingId): id is TownBuildingId => TOWN.has(id);
+
+/** What decided a solo game (there is no ranking to win: four buildings bought within 20 turns win); none else. */
+export function decidedText(outcome: Outcome): string | undefined {
+  if (outcome.seats.length !== 1) return undefined;
+  return outcome.winners.length === 1
+    ? 'Four buildings bought within 20 turns: a solo win.'
+    : 'Fewer than four buildings in 20 turns: a solo loss; the score stands.';
+}

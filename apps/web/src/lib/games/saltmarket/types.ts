@@ -1,11 +1,15 @@
 /** The rules' public Saltmarket types (the card tables and the buy preview come in through model.ts). */
-import type { CanonicalAction } from '@turnpost/rules/saltmarket';
+import type { OfType } from '$lib/kit/actions.ts';
+import type { SaltAction } from '@turnpost/rules/saltmarket';
+
+/** The legal actions of one type, for the control that offers them: `ActionOf<'buy'>`. */
+export type ActionOf<T extends SaltAction['type']> = OfType<SaltAction, T>;
 
 export type {
   BuildingId,
   BuildingSymbol,
   BuyPreview,
-  CanonicalAction,
+  SaltAction,
   Character,
   CharacterId,
   Effect,
@@ -19,6 +23,3 @@ export type {
   TownBuilding,
   TownBuildingId,
 } from '@turnpost/rules/saltmarket';
-
-export type ActionType = CanonicalAction['type'];
-export type ActionOf<T extends ActionType> = Extract<CanonicalAction, { type: T }>;

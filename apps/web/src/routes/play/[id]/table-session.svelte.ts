@@ -5,8 +5,8 @@
  * and its log lines added to those held (asking only for the lines after the version on screen, `logSince`).
  */
 import { expandChoices } from '@turnpost/rules/core';
-import { ApiError, getLogPage, getTable, newIdempotencyKey, submitAction } from '$lib/api.ts';
-import type { OpenTable, TableState } from '$lib/api-types.ts';
+import { ApiError, getLogPage, getSeatView, newIdempotencyKey, submitAction } from '$lib/api.ts';
+import type { ExpandedSeatView, SeatView } from '$lib/api-types.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
 
@@ -19,7 +19,7 @@ export interface Notice {
 }
 
 export class TableSession {
-  table = $state<OpenTable | null>(null);
+  seatView = $state<ExpandedSeatView | null>(null);
   /** Why the table could not be shown at all (unknown game, invalid link). */
   failure = $state<ApiError | null>(null);
   notice = $state<Notice | null>(null);
@@ -42,7 +42,7 @@ export class TableSession {
 
   async start(): Promise<void> {
     await this.refresh();
-    if (!this.failure && this.table?.status !== 'finished') this.poller.start();
+    if (!this.failure && this.seatView?.status !== 'finished') this.poller.start();
   }
 
   stop(): void {
@@ -56,23 +56,23 @@ export class TableSession {
   async refresh(force = false, afresh = false, refusedBefore = false): Promise<boolean> {
     const token = this.token;
     try {
-      const logSince = afresh ? null : (this.table?.version ?? null);
-      const next = await getTable(this.gameId, token, force || afresh ? null : this.etag, logSince);
+      const logSince = afresh ? null : (this.seatView?.version ?? null);
+      const next = await getSeatView(this.gameId, token, force || afresh ? null : this.etag, logSince);
       this.offline = false;
       if (!next) return false;
-      return this.accept(next.table, next.etag, afresh);
+      return this.accept(next.seatView, next.etag, afresh);
     } catch (error) {
       // A bug is not a network failure: let it surface instead of showing "offline" for ever.
       if (!(error instanceof ApiError)) throw error;
       const failure = error;
       if (failure.status === 0) {
         this.offline = true;
-      } else if (failure.status === 403 && this.table !== null && (token !== this.token || !refusedBefore)) {
+      } else if (failure.status === 403 && this.seatView !== null && (token !== this.token || !refusedBefore)) {
         // The seat's link may just have been replaced, here or in another tab, with the new token a moment behind
         // the refusal of the old one: ask once more (with whichever token is current then) before giving up.
         await new Promise((r) => setTimeout(r, REFUSAL_RETRY_MS));
         return this.refresh(true, afresh, token === this.token);
-      } else if (this.table === null || failure.status === 403 || failure.status === 404) {
+      } else if (this.seatView === null || failure.status === 403 || failure.status === 404) {
         this.failure = failure;
         this.poller.stop();
       } else {
@@ -84,17 +84,17 @@ export class TableSession {
 
   /** Sends one legal action; resolves true when it was accepted. */
   async submit(action: object): Promise<boolean> {
-    const table = this.table;
-    if (!this.token || !table || this.busy) return false;
+    const seatView = this.seatView;
+    if (!this.token || !seatView || this.busy) return false;
     this.busy = true;
     try {
       const res = await submitAction(
         this.gameId,
         this.token,
-        { expectedVersion: table.version, action, idempotencyKey: newIdempotencyKey() },
-        table.version,
+        { expectedVersion: seatView.version, action, idempotencyKey: newIdempotencyKey() },
+        seatView.version,
       );
-      this.accept(res.table, res.etag);
+      this.accept(res.seatView, res.etag);
       this.notice = null;
       this.poller.reset();
       return true;
@@ -117,18 +117,18 @@ export class TableSession {
 
   /** Whether older log lines than those held are there to ask for. */
   get hasEarlier(): boolean {
-    return this.table !== null && earlierBefore(this.table) !== null;
+    return this.seatView !== null && earlierBefore(this.seatView) !== null;
   }
 
   /** Puts the page of log lines before the held ones in front of them ("Show earlier moves"). */
   async loadEarlier(): Promise<void> {
-    const table = this.table;
-    const before = table ? earlierBefore(table) : null;
-    if (!table || before === null) return;
+    const seatView = this.seatView;
+    const before = seatView ? earlierBefore(seatView) : null;
+    if (!seatView || before === null) return;
     try {
       const older = await getLogPage(this.gameId, before, { token: this.token });
-      const current = this.table;
-      if (current) this.table = { ...current, ...withEarlier(current, before, older) };
+      const current = this.seatView;
+      if (current) this.seatView = { ...current, ...withEarlier(current, before, older) };
     } catch (error) {
       this.notice = { kind: 'error', text: asApiError(error).message };
     }
@@ -140,7 +140,7 @@ export class TableSession {
     this.token = token;
     this.failure = null;
     await this.refresh(true, true);
-    if (!this.failure && this.table?.status !== 'finished') this.poller.start();
+    if (!this.failure && this.seatView?.status !== 'finished') this.poller.start();
   }
 
   dismiss(): void {
@@ -148,14 +148,14 @@ export class TableSession {
   }
 
   /** Takes an answer unless it is older than the table on screen; `afresh`: its log replaces the one held. */
-  private accept(next: TableState, etag: string | null, afresh = false): boolean {
-    const current = this.table;
+  private accept(next: SeatView, etag: string | null, afresh = false): boolean {
+    const current = this.seatView;
     if (current && next.version < current.version) return false;
     const changed = current?.version !== next.version;
     const sameChoices = current !== null && !changed && current.seat === next.seat;
     const legalActions = sameChoices ? current.legalActions : expandChoices(next.choices);
     const log = afresh || !current ? next : followLog(current, current.version, next);
-    this.table = { ...next, log: log.log, logAfter: log.logAfter, legalActions };
+    this.seatView = { ...next, log: log.log, logAfter: log.logAfter, legalActions };
     this.etag = etag ?? `"v${next.version}"`;
     this.failure = null;
     if (next.status === 'finished') this.poller.stop();

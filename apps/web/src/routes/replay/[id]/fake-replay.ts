@@ -2,7 +2,7 @@
  * A finished game for the replay's tests, served the way the API serves it: a summary, replay steps, and each
  * perspective's log lines with a face-down pass among them (seat 0's, which only seat 0 reads).
  */
-import type { GameSummary, LogLine, LogPage, Perspective, TableState } from '$lib/api-types.ts';
+import type { GameSummary, LogLine, LogPage, Perspective, SeatView } from '$lib/api-types.ts';
 import type { ReplayScreen, ReplaySource } from './replay-flow.ts';
 
 export const SUMMARY: GameSummary = {
@@ -23,7 +23,7 @@ export const SUMMARY: GameSummary = {
 };
 
 /** A replay step as the API answers it. */
-export function stepAnswer(version: number, perspective: Perspective): TableState {
+export function stepAnswer(version: number, perspective: Perspective): SeatView {
   return {
     ...SUMMARY,
     version,

@@ -5,7 +5,7 @@
  * Node's tests: it writes into a `ReplayScreen`, which the page's session keeps in Svelte state.
  */
 import { ApiError } from '$lib/api.ts';
-import type { GameSummary, LogPage, OpenTable, Perspective, ScoreSeries, TableState } from '$lib/api-types.ts';
+import type { ExpandedSeatView, GameSummary, LogPage, Perspective, ScoreSeries, SeatView } from '$lib/api-types.ts';
 import { readWholeLog } from './moves.ts';
 import { StepCache } from './step-cache.ts';
 
@@ -20,7 +20,7 @@ export interface ReplaySource {
   /** The log lines of the events before `before`, as `perspective` saw them while the game was played. */
   logPage(before: number, perspective: Perspective): Promise<LogPage>;
   scores(): Promise<ScoreSeries>;
-  step(version: number, perspective: Perspective): Promise<TableState>;
+  step(version: number, perspective: Perspective): Promise<SeatView>;
 }
 
 /** Everything the page draws of a replay. */
@@ -36,7 +36,7 @@ export interface ReplayScreen {
   step: number;
   perspective: Perspective;
   /** The view on screen: the step asked for once it has arrived, the previous one until then. */
-  shown: OpenTable | null;
+  shown: ExpandedSeatView | null;
   loading: boolean;
   stepError: string | null;
   playing: boolean;

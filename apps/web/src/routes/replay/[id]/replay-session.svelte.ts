@@ -3,7 +3,7 @@
  * (replay-flow.ts) over the API of one game.
  */
 import { type ApiError, getGame, getLogPage, getScores, getStep } from '$lib/api.ts';
-import type { GameSummary, LogPage, OpenTable, Perspective } from '$lib/api-types.ts';
+import type { ExpandedSeatView, GameSummary, LogPage, Perspective } from '$lib/api-types.ts';
 import { ReplayFlow, type ReplayScreen, type ReplaySource } from './replay-flow.ts';
 
 /** Log lines asked for per page while reading the whole log. */
@@ -25,7 +25,7 @@ export class ReplaySession implements ReplayScreen {
   unfinished = $state(false);
   step = $state(0);
   perspective = $state<Perspective>('spectator');
-  shown = $state<OpenTable | null>(null);
+  shown = $state<ExpandedSeatView | null>(null);
   loading = $state(false);
   stepError = $state<string | null>(null);
   playing = $state(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Perspective, TableState } from '$lib/api-types.ts';
+import type { Perspective, SeatView } from '$lib/api-types.ts';
 import { stepAnswer } from './fake-replay.ts';
 import { StepCache } from './step-cache.ts';
 
@@ -8,7 +8,7 @@ function server() {
   const asked: string[] = [];
   const pending: { key: string; resolve: () => void; reject: (e: Error) => void }[] = [];
   const fetchStep = (step: number, perspective: Perspective) =>
-    new Promise<TableState>((resolve, reject) => {
+    new Promise<SeatView>((resolve, reject) => {
       const key = `${perspective}@${step}`;
       asked.push(key);
       pending.push({ key, resolve: () => resolve(stepAnswer(step, perspective)), reject });

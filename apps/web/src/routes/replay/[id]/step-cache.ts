@@ -2,13 +2,13 @@
  * Replay steps fetched once: each (perspective, step) view is kept, concurrent asks share one request, and
  * background fetches (neighbours) queue behind a small concurrency limit while the step on screen goes first.
  */
-import type { OpenTable, Perspective, TableState } from '$lib/api-types.ts';
+import type { ExpandedSeatView, Perspective, SeatView } from '$lib/api-types.ts';
 
 /** Fetches what `perspective` saw right after event `step` (the API's replay step). */
-export type FetchStep = (step: number, perspective: Perspective) => Promise<TableState>;
+export type FetchStep = (step: number, perspective: Perspective) => Promise<SeatView>;
 
 export class StepCache {
-  private readonly views = new Map<string, Promise<OpenTable>>();
+  private readonly views = new Map<string, Promise<ExpandedSeatView>>();
   private readonly queue: (() => void)[] = [];
   private running = 0;
 
@@ -19,12 +19,12 @@ export class StepCache {
   ) {}
 
   /** The view now, ahead of anything queued. */
-  get(step: number, perspective: Perspective): Promise<OpenTable> {
+  get(step: number, perspective: Perspective): Promise<ExpandedSeatView> {
     return this.load(step, perspective, false);
   }
 
   /** The view when a background slot is free; failures are forgotten, so a later ask retries. */
-  prefetch(step: number, perspective: Perspective): Promise<OpenTable> {
+  prefetch(step: number, perspective: Perspective): Promise<ExpandedSeatView> {
     return this.load(step, perspective, true);
   }
 
@@ -32,7 +32,7 @@ export class StepCache {
     return this.views.has(keyOf(step, perspective));
   }
 
-  private load(step: number, perspective: Perspective, background: boolean): Promise<OpenTable> {
+  private load(step: number, perspective: Perspective, background: boolean): Promise<ExpandedSeatView> {
     const key = keyOf(step, perspective);
     const known = this.views.get(key);
     if (known) {
@@ -42,7 +42,7 @@ export class StepCache {
       return known;
     }
     // A replay plays nothing: no legal actions, whatever the step's `choices`.
-    const fetchIt = () => this.fetchStep(step, perspective).then((t): OpenTable => ({ ...t, choices: [], legalActions: [] }));
+    const fetchIt = () => this.fetchStep(step, perspective).then((t): ExpandedSeatView => ({ ...t, choices: [], legalActions: [] }));
     const promise = background ? this.later(fetchIt) : fetchIt();
     this.views.set(key, promise);
     promise.catch(() => this.views.delete(key));
