@@ -17,6 +17,7 @@ import { applyAction } from './apply.ts';
 import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
+import { determinize } from './determinize.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
 import { setup } from './setup.ts';
@@ -52,6 +53,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   outcome,
   decisionBasis,
   scores,
+  determinize,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';
