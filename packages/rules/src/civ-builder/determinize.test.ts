@@ -5,6 +5,7 @@
  * where it is known to be; hidden cards spread over every place they could be; and two states with one view give one
  * drawn state (it reads the view only).
  */
+import { silent } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../core/engine.ts';
 import { randomPlayout } from '../core/playout.ts';
@@ -32,7 +33,7 @@ function playToEnd(state: CivState, seed: string): CivState {
     if (awaited.length === 0) return state;
     const seat = awaited[chooser.int(0, awaited.length - 1)] as Seat;
     const legal = civBuilder.legalActions(state, seat);
-    const next = civBuilder.apply(state, seat, legal[chooser.int(0, legal.length - 1)] as never);
+    const next = civBuilder.apply(state, seat, legal[chooser.int(0, legal.length - 1)] as never, silent);
     if (!next.ok) throw new Error(`legal action refused: ${next.error.message}`);
     checkStep(next.value.state, state);
     state = next.value.state;

@@ -4,6 +4,7 @@
  * is random where something is hidden and deterministic for one RNG seed, spreads hidden characters and deck cards
  * over their possible places, and depends on the view alone (two real states with one view draw the same state).
  */
+import { silent } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../core/engine.ts';
 import { randomPlayout } from '../core/playout.ts';
@@ -181,7 +182,7 @@ describe('determinize', () => {
     expect(saltmarket.view(twin, 0)).toEqual(saltmarket.view(real, 0));
     expect(draw(twin, 0, 'same')).toEqual(draw(real, 0, 'same'));
     // in setup: another seat that has chosen holds other characters and made another choice, more times
-    const dealt = saltmarket.setup(3, {}, 'honesty:setup').state;
+    const dealt = saltmarket.setup(3, {}, 'honesty:setup', silent).state;
     const setup = fold<SaltState>(saltmarket, dealt, [{ seat: 1, action: saltmarket.legalActions(dealt, 1)[5] }]);
     expect(setup.phase === 'setup' && setup.players[1]?.ready).toBe(true);
     const undealt = CHARACTER_IDS.filter((c) => !setup.players.some((p) => p.dealt.includes(c)));
