@@ -27,6 +27,9 @@ import type { ArquetectView, NamedCard } from './view.ts';
  * it. Every draw comes from `rng`.
  */
 
+/** Each card type's place in `CARD_TYPES` (the pools below are arrays in that order). */
+const KIND = Object.fromEntries(CARD_TYPES.map((type, k) => [type, k])) as Record<CardType, number>;
+
 /** One slot of the drawn state while it is dealt: its id once known, its kind once known. */
 interface Place {
   id: CardId | null;
@@ -75,8 +78,10 @@ class Fits {
     ways[n * w + k] = 1;
     for (let i = n - 1; i >= 0; i--) {
       ways[i * w + k] = 1;
-      for (let j = k - 1; j >= 0; j--)
-        ways[i * w + j] = (ways[(i + 1) * w + j] as number) + (this.fits(i, j, mask) ? (ways[(i + 1) * w + j + 1] as number) : 0);
+      for (let j = k - 1; j >= 0; j--) {
+        const skip = ways[(i + 1) * w + j] as number;
+        ways[i * w + j] = skip + (this.fits(i, j, mask) ? (ways[(i + 1) * w + j + 1] as number) : 0);
+      }
     }
     this.ways[mask] = ways;
     return ways;
@@ -110,7 +115,12 @@ class Fits {
  * The relative number of deals in which the cards of unknown kind marked by `masks` get their named kinds: the
  * chance that a uniform deal of the free cards to the `unknown` slots puts those kinds there.
  */
-function dealWeight(named: readonly Named[], masks: readonly number[], free: ReadonlyMap<CardType, number>, unknown: number): number {
+function dealWeight(
+  named: readonly Named[],
+  masks: readonly number[],
+  free: readonly number[],
+  unknown: number,
+): number {
   let weight = 1;
   let used = 0;
   const usedOf = new Map<CardType, number>();
@@ -118,7 +128,7 @@ function dealWeight(named: readonly Named[], masks: readonly number[], free: Rea
     types.forEach((type, j) => {
       if (!(((masks[c] ?? 0) >> j) & 1)) return;
       const taken = usedOf.get(type) ?? 0;
-      weight *= Math.max(0, (free.get(type) ?? 0) - taken) / (unknown - used);
+      weight *= Math.max(0, (free[KIND[type]] ?? 0) - taken) / (unknown - used);
       usedOf.set(type, taken + 1);
       used++;
     });
@@ -127,7 +137,13 @@ function dealWeight(named: readonly Named[], masks: readonly number[], free: Rea
 }
 
 /** Where the named cards of each trade side lie: a joint draw, weighted by the deals that fit it. */
-function placeNamed(places: Place[][], named: readonly Named[], free: ReadonlyMap<CardType, number>, unknown: number, rng: Rng): number[][] {
+function placeNamed(
+  places: Place[][],
+  named: readonly Named[],
+  free: readonly number[],
+  unknown: number,
+  rng: Rng,
+): number[][] {
   if (named.length === 0) return [];
   const fits = named.map(({ seat, types }) => new Fits(places[seat] ?? [], types));
   const counts = fits.map((f) => Array.from({ length: f.masks }, (_, mask) => f.count(mask)));
@@ -203,26 +219,23 @@ export function determinize(view: ArquetectView, seat: Seat, rng: Rng): Arquetec
   // the cards not placed yet, by kind
   const placed = new Set<CardId>(view.rubble.map((s) => s.id));
   for (const hand of places) for (const place of hand) if (place.id !== null) placed.add(place.id);
-  const pool = new Map<CardType, CardId[]>();
-  for (const type of CARD_TYPES) {
+  const pool: CardId[][] = CARD_TYPES.map((type) => {
+    const ids: CardId[] = [];
     const n = view.deck[type] ?? 0;
     for (let k = 1; k <= n; k++) {
       const id = cardId(type, k);
-      if (placed.has(id)) continue;
-      const ids = pool.get(type);
-      if (ids) ids.push(id);
-      else pool.set(type, [id]);
+      if (!placed.has(id)) ids.push(id);
     }
-  }
+    return ids;
+  });
   // free[t]: unplaced cards of kind t left for the slots of unknown kind once the slots of kind t have theirs
-  const free = new Map<CardType, number>();
-  for (const [type, ids] of pool) free.set(type, ids.length);
+  const free = pool.map((ids) => ids.length);
   let unknown = 0;
   for (const hand of places)
     for (const place of hand) {
       if (place.id !== null) continue;
       if (place.type === null) unknown++;
-      else free.set(place.type, (free.get(place.type) ?? 0) - 1);
+      else free[KIND[place.type]] = (free[KIND[place.type]] ?? 0) - 1;
     }
 
   // the trade's named cards not the seat's own: their places in the giver's hand
@@ -237,7 +250,7 @@ export function determinize(view: ArquetectView, seat: Seat, rng: Rng): Arquetec
   for (const hand of places)
     for (const place of hand) {
       if (place.id !== null || place.type === null) continue;
-      const ids = pool.get(place.type);
+      const ids = pool[KIND[place.type]];
       if (!ids || ids.length === 0) throw new Error(`no ${place.type} left to deal`);
       const k = rng.int(0, ids.length - 1);
       place.id = ids[k] as CardId;
@@ -245,7 +258,7 @@ export function determinize(view: ArquetectView, seat: Seat, rng: Rng): Arquetec
       ids.pop();
     }
   const rest: CardId[] = [];
-  for (const ids of pool.values()) for (const id of ids) rest.push(id);
+  for (const ids of pool) for (const id of ids) rest.push(id);
   const dealt = rng.shuffle(rest);
   let next = 0;
   for (const hand of places)

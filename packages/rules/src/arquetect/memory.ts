@@ -25,7 +25,7 @@ for (const type of CARD_TYPES) for (let k = 1; k <= CARDS[type].copies; k++) IND
 /** How many cards exist: the length of every memory. */
 export const CARDS_THAT_EXIST = INDEX.size;
 
-/** The card's place in a memory, or −1 for an id beyond the copies that exist (test tables only: nobody remembers it). */
+/** The card's place in a memory, or −1 for an id beyond the copies that exist (test tables only: nobody knows it). */
 export function cardIndex(id: CardId): number {
   return INDEX.get(id) ?? -1;
 }

@@ -11,7 +11,6 @@ import type { ArquetectState } from './state.ts';
  */
 export function secrets(state: ArquetectState, viewer: Viewer): CardId[] {
   if (state.step === 'gameOver') return [];
-  return state.hands.flatMap((hand, seat) =>
-    seat === viewer ? [] : hand.filter((slot) => !knowsId(bitsOf(state.memory, slot.id), viewer)).map((slot) => slot.id),
-  );
+  const hidden = (id: CardId) => !knowsId(bitsOf(state.memory, id), viewer);
+  return state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand.map((slot) => slot.id).filter(hidden)));
 }

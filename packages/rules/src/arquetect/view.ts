@@ -163,7 +163,8 @@ function rememberedBy(state: ArquetectState, viewer: Viewer): RememberedSlot[] {
       const id = knowsId(bits, viewer);
       if (!id && (slot.out || !knowsType(bits, viewer))) return;
       const type = typeOf(slot.id);
-      out.push(id ? { seat, index, type, name: CARDS[type].name, id: slot.id } : { seat, index, type, name: CARDS[type].name });
+      const name = CARDS[type].name;
+      out.push(id ? { seat, index, type, name, id: slot.id } : { seat, index, type, name });
     });
   });
   return out;
