@@ -5,6 +5,7 @@ import type { ArquetectAction } from './actions.ts';
 import { actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
+import { determinize } from './determinize.ts';
 import { legalActions } from './legal.ts';
 import type { ArquetectOptions } from './options.ts';
 import { optionSpecs, parseOptions } from './options.ts';
@@ -45,6 +46,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   view,
   outcome,
   scores,
+  determinize,
   describeTurn(state, seat) {
     if (expectedSeat(state) !== seat) return NOTHING_ASKED;
     switch (state.step) {

@@ -3,6 +3,7 @@ import type { Narrator } from '../core/narrator.ts';
 import { Rng } from '../core/rng.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { deckFromCounts } from './deck.ts';
+import { initialMemory } from './memory.ts';
 import type { ArquetectOptions } from './options.ts';
 import type { Slot, ArquetectState } from './state.ts';
 
@@ -28,6 +29,7 @@ export function setup(seats: number, options: ArquetectOptions, seed: string, na
     step: 'act',
     offer: null,
     endReason: null,
+    memory: initialMemory(hands, []),
   };
   return { state, log: [narrator.public(1, `${shuffled.length} cards dealt. @0 takes the first turn.`)] };
 }
