@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../core/engine.ts';
 import { randomPlayout } from '../core/playout.ts';
+import { silent } from '../core/narrator.ts';
 import { Rng } from '../core/rng.ts';
 import { customDeckOptions } from './deck-arbitraries.ts';
 import { typeOf } from './deck.ts';
@@ -51,7 +52,7 @@ function playOut(state: ArquetectState, seed: string): number {
     const legal = arquetect.legalActions(current, seat);
     const action = legal[chooser.int(0, legal.length - 1)];
     if (!action) throw new Error(`seat ${seat} is expected but has no legal action`);
-    const next = arquetect.apply(current, seat, action);
+    const next = arquetect.apply(current, seat, action, silent);
     if (!next.ok) throw new Error(`legal action rejected: ${next.error.code}`);
     checkStep(next.value.state, current);
     current = next.value.state;
