@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ChoiceNode } from './choices.ts';
 import type { Result, RuleError } from './result.ts';
+import type { Rng } from './rng.ts';
 
 /** Seats are numbered 0..N−1 clockwise. A spectator is `null`. */
 export type Seat = number;
@@ -110,6 +111,13 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
   scores?(state: State): number[];
   /** What `seat` is asked to do now, in the game's words (for turn emails); optional. */
   describeTurn?(state: State, seat: Seat): string;
+  /**
+   * A complete state that `seat` cannot tell apart from the truth, drawn from its view alone with `rng` (the bots'
+   * search runs on such states, never on the real one): what the seat cannot see is dealt at random among the places
+   * it could be, in the right counts; what it saw passed or revealed stays where it knows it is. The drawn state's
+   * view for `seat` equals `view`, it passes the kind's invariants, and it plays to the end.
+   */
+  determinize?(view: View, seat: Seat, rng: Rng): State;
 }
 
 // biome-ignore lint: the registry holds games of different types

@@ -20,7 +20,7 @@ import { outcome, scores } from './scoring.ts';
 import { setup } from './setup.ts';
 import type { SaltOptions, SaltState } from './state.ts';
 import { type SaltView, viewFor } from './view.ts';
-
+import { determinize } from './determinize.ts';
 
 export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = {
   id: 'saltmarket',
@@ -49,6 +49,7 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   outcome,
   decisionBasis,
   scores,
+  determinize,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return 'The game does not need anything from you right now.';
     if (state.phase === 'setup') return 'Choose your character and your starting goods.';
