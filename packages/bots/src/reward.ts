@@ -13,14 +13,18 @@ export function rewards(engine: AnyEngine, state: unknown, seats: number): numbe
   return scoreRewards(scores);
 }
 
-/** A sole winner 1, k winners 1/k each … the last place 0; the places between graded evenly below 0.5. */
+/**
+ * A sole winner 1, k winners 1/k each; a seat that did not win is graded by its place below 0.4 (the last 0), so a
+ * lost game (a solo game lost against the turn limit has no winner at all) is never worth a win.
+ */
 export function outcomeRewards(outcome: Outcome, seats: number): number[] {
   const out = new Array<number>(seats).fill(0);
-  const winners = outcome.winners.length;
-  for (const r of outcome.seats) {
-    if (r.place === 1) out[r.seat] = 1 / winners;
-    else out[r.seat] = seats <= 2 ? 0 : (0.4 * (seats - r.place)) / (seats - 1);
-  }
+  for (const r of outcome.seats)
+    out[r.seat] = outcome.winners.includes(r.seat)
+      ? 1 / outcome.winners.length
+      : seats <= 1
+        ? 0
+        : (0.4 * (seats - r.place)) / (seats - 1);
   return out;
 }
 
