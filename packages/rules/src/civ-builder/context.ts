@@ -44,6 +44,7 @@ const copyPlayer = (p: Player): Player => ({
   pools: { ...p.pools },
   stealSources: [...p.stealSources],
   trophies: p.trophies,
+  known: p.known,
 });
 
 const copyConstruct = (c: Construct): Construct => ({

@@ -14,6 +14,7 @@ import { type CivAction, actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
+import { determinize } from './determinize.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
 import { setup } from './setup.ts';
@@ -50,6 +51,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   outcome,
   decisionBasis,
   scores,
+  determinize,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return 'The game does not need anything from you right now.';
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';

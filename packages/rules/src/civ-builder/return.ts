@@ -30,6 +30,7 @@ export function returnCards(state: CivState, seat: Seat, a: Return): Result<Tran
     me.pools.ret -= cards.length;
     for (const id of cards) takeOut(me.discard, id);
     me.deck = [...cards, ...me.deck];
+    me.known = { top: (me.known?.top ?? 0) + cards.length, hand: me.known?.hand ?? [] };
     say(ctx, `@${seat} puts ${namesOf(cards)} on top of their deck.`);
   });
 }

@@ -68,6 +68,23 @@ export interface Player {
   pools: Pools;
   stealSources: StealSource[];
   trophies: number;
+  /** What every seat knows of this player's hidden cards; absent while nothing is (see `KnownCards`). */
+  known?: KnownCards;
+}
+
+/**
+ * Every card enters a hand or a deck from a public place (the basic cards, a shuffled discard pile, `return`,
+ * `takeStored`) and leaves it face up, so which cards make up a player's hand and deck together is public (spec §6);
+ * only how they split between hand and deck, and the deck's order, is not. Some of that is public too, and every seat
+ * remembers it: `top` = how many cards on top of the deck everyone saw put there (`return`), in that order; `hand` =
+ * hand cards everyone knows are there (taken from storage, drawn from that known top, or already in hand when the
+ * deck ran out and the discard pile was shuffled in). `hand` may still name cards that have left the hand since; only
+ * those in it count. It follows from the actions alone (replays are unchanged); the view shows it as types
+ * (view.ts `known`), and `determinize` keeps those cards where they are known to be.
+ */
+export interface KnownCards {
+  top: number;
+  hand: CardId[];
 }
 
 /** A seat's place in the current turn (spec §4): start = must take stored cards first. */

@@ -28,6 +28,7 @@ export function takeStored(state: CivState, seat: Seat, cards: number[]): Result
       if (c) c.stored = c.stored.filter((id) => !taken.includes(id));
     }
     p.hand.push(...taken);
+    if (taken.length > 0) p.known = { top: p.known?.top ?? 0, hand: [...(p.known?.hand ?? []).filter((id) => p.hand.includes(id)), ...taken] };
     say(ctx, taken.length === 0 ? `@${seat} leaves their stored cards where they are.` : `@${seat} takes ${namesOf(taken)} from storage.`);
     enterPlay(ctx, seat);
   });

@@ -7,6 +7,7 @@
  */
 import type { Outcome, Seat, Viewer } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
+import { type KnownView, knownView } from './known.ts';
 import { teamVp } from './outcome.ts';
 import { type LandmarkScore, landmarkScores, vpOf } from './scoring.ts';
 import { type CivState, type Player, type Pools, ROUND_CAP, type Row, type StealSource, type TurnPhase, landmarkGoal, teamOf } from './state.ts';
@@ -34,6 +35,11 @@ export interface PlayerView {
   hand: CardId[] | null;
   handCount: number;
   deckCount: number;
+  /**
+   * What every seat remembers of this player's hand and deck (known.ts), as card types: the deck's known top, the
+   * hand cards everyone knows, and the rest by type. The same for every viewer. Optional only for views built by hand.
+   */
+  known?: KnownView;
   discard: CardId[];
   trash: CardId[];
   play: CardId[];
@@ -102,6 +108,7 @@ function playerView(state: CivState, p: Player, seat: Seat, viewer: Viewer): Pla
     hand: seat === viewer || state.over ? [...p.hand] : null,
     handCount: p.hand.length,
     deckCount: p.deck.length,
+    known: knownView(p),
     discard: [...p.discard],
     trash: [...p.trash],
     play: [...p.play],
