@@ -9,6 +9,7 @@ import { type Result, assertNever, err, ok } from '../core/result.ts';
 import { type AvenueName, type City, isAvenue } from './city.ts';
 import type { CardId } from './ids.ts';
 import { AVENUE_NAMES, cardLabel } from './log.ts';
+import { forgetBuilt } from './passed-cards.ts';
 import { finishRound } from './round.ts';
 import { type AvenueState, type AvenueTransition, type BuildChoice, clearChoices, recordChoice, withState } from './state.ts';
 
@@ -75,6 +76,7 @@ export function resolveBuilding(state: AvenueState): AvenueTransition {
     const position = cities[seat]?.[b.avenue].length ?? 0;
     return [publicEntry(r, () => `@${seat} built ${cardLabel(b.card)} in the ${AVENUE_NAMES[b.avenue]} avenue at ${b.avenue}${position}`)];
   });
-  const revealed = { state: withState(clearChoices(state), { hands, cities }), log: reveals };
+  const passedCards = forgetBuilt(state.passedCards, builds);
+  const revealed = { state: withState(clearChoices(state), { hands, cities, passedCards }), log: reveals };
   return andThen(revealed, finishRound);
 }

@@ -7,10 +7,15 @@ import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import { checkStep } from './test-invariants.ts';
 
-/** The card ids `viewer` cannot know: the deck and the other hands (all hands for a spectator); none at the end. */
+/**
+ * The card ids `viewer` cannot know: the deck and the other hands (all hands for a spectator), except the cards the
+ * viewer passed itself (spec §5: the giver sees its passes; its view remembers them); none at the end.
+ */
 function secrets(state: AvenueState, viewer: Viewer): CardId[] {
   if (state.phase === 'gameOver') return [];
-  return [...state.deck, ...state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand))];
+  const passed = new Set(viewer === null ? [] : (state.passedCards[viewer] ?? []).map((p) => p.card));
+  const others = state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand));
+  return [...state.deck, ...others.filter((id) => !passed.has(id))];
 }
 
 conformance<AvenueState>({

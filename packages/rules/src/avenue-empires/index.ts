@@ -11,6 +11,7 @@ import { err, ok } from '../core/result.ts';
 import { type AvenueAction, actionSchema, applyAction, gate } from './actions.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
+import { determinize } from './determinize.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { cityScores, rankCities } from './scoring.ts';
 import { setup } from './setup.ts';
@@ -45,6 +46,7 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
   view: viewFor,
   outcome: (state) => (state.phase === 'gameOver' ? rankCities(state.cities) : null),
   decisionBasis,
+  determinize,
   scores: (state) => cityScores(state.cities),
   describeTurn(state, seat) {
     const round = `Round ${state.round} of ${state.rounds}`;

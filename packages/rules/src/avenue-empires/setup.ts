@@ -40,6 +40,7 @@ export function setup(seats: number, seed: string): AvenueTransition {
     pending: arrayOf(seats, () => null),
     changes: arrayOf(seats, () => 0),
     result: null,
+    passedCards: arrayOf(seats, () => []),
   };
   const { deck, drawn } = dealRoundRobin(shuffled, seats, startHand);
   const text =

@@ -26,6 +26,18 @@ export interface BuildChoice {
 
 export type Choice = TradeChoice | BuildChoice;
 
+/**
+ * A card a seat passed in Trading and has not seen since (spec §5: the giver sees its passes). It is hidden in another
+ * hand until it is built or passed back to the giver; then it is forgotten (passed-cards.ts says where it may be).
+ */
+export interface PassedCard {
+  card: CardId;
+  /** The neighbour it was passed to. */
+  to: Seat;
+  /** The round of that Trading. */
+  round: number;
+}
+
 /** One seat's final result (spec §7), filled at `gameOver`. */
 export interface SeatResultRow {
   score: number;
@@ -57,6 +69,11 @@ export interface AvenueState {
   changes: number[];
   /** Per seat, filled at `gameOver`. */
   result: SeatResultRow[] | null;
+  /**
+   * Per seat: what it remembers of the cards it passed that are hidden in other hands (passed-cards.ts), updated
+   * when Trading and Building resolve. A seat's view shows its own, nobody else's.
+   */
+  passedCards: PassedCard[][];
 }
 
 /** A seat may change its secret choice this many times per phase: the event log must not grow without bound. */
@@ -97,6 +114,7 @@ export function withState(state: AvenueState, changes: Partial<AvenueState>): Av
     pending: state.pending,
     changes: state.changes,
     result: state.result,
+    passedCards: state.passedCards,
   };
   return overwrite(copy, changes);
 }

@@ -46,6 +46,7 @@ export function tradingState(hands: CardId[][]): AvenueState {
     pending: hands.map(() => null),
     changes: hands.map(() => 0),
     result: null,
+    passedCards: hands.map(() => []),
   };
 }
 

@@ -65,7 +65,8 @@ export function idsInLog(entries: readonly LogEntry[]): Set<string> {
 /**
  * 6: before game over, the view of each seat P holds no id from the deck, another hand or another pending choice,
  * and P's log (the entries of `log` P may see) holds none either except ids P passed (`passedBy[P]`). The
- * spectator's view and log hold no id from any hand, the deck or any pending choice.
+ * spectator's view and log hold no id from any hand, the deck or any pending choice. P's view may name the cards P
+ * passed too (its `passedCards`, the memory a bot decides with): the same ids its log already told it, no others.
  */
 export function checkNoLeaks(
   s: AvenueState,
@@ -84,10 +85,10 @@ export function checkNoLeaks(
   const hiddenFrom = (viewer: Viewer, id: string) => deck.has(id) || (owner.has(id) && owner.get(id) !== viewer);
   const viewers: Viewer[] = [...s.hands.map((_, seat) => seat), null];
   for (const viewer of viewers) {
-    for (const text of stringsIn(game.view(s, viewer))) {
-      check(!hiddenFrom(viewer, text), `view of ${viewer} leaks ${text}`);
-    }
     const passed = new Set(viewer === null ? [] : (passedBy[viewer] ?? []));
+    for (const text of stringsIn(game.view(s, viewer))) {
+      check(!hiddenFrom(viewer, text) || passed.has(text), `view of ${viewer} leaks ${text}`);
+    }
     for (const id of idsInLog(log.filter((e) => canSee(e, viewer, false)))) {
       check(!deck.has(id), `log of ${viewer} leaks deck card ${id}`);
       check(!hiddenFrom(viewer, id) || passed.has(id), `log of ${viewer} leaks ${id}`);

@@ -7,6 +7,7 @@ import { andThen, privateTo, publicEntry } from '../core/log.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { cardLabel } from './log.ts';
+import { rememberPasses } from './passed-cards.ts';
 import {
   type AvenueState,
   type AvenueTransition,
@@ -79,8 +80,9 @@ export function resolveTrading(state: AvenueState): AvenueTransition {
       [seat],
     );
   });
+  const passedCards = rememberPasses(state.passedCards, choices, r);
   return {
-    state: withState(clearChoices(state), { hands, phase: 'building' }),
+    state: withState(clearChoices(state), { hands, phase: 'building', passedCards }),
     log: [publicEntry(r, `Round ${r}: every player passed one card to each neighbour`), ...passes],
   };
 }

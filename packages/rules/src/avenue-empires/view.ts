@@ -8,6 +8,7 @@ import { type AvenueName, type Longest, emptyCity } from './city.ts';
 import { type CardId, cardOf } from './ids.ts';
 import { awaiting } from './legal.ts';
 import { cachedCityScore, rankCities } from './scoring.ts';
+import { type PassedCardView, passedCardsView } from './passed-cards.ts';
 import type { AvenueState, Choice, Phase } from './state.ts';
 
 /** A card type as the UI draws it. */
@@ -52,6 +53,12 @@ export interface AvenueView {
   hand: CardId[] | null;
   /** The viewer's own secret choice for this phase, if any. */
   myChoice: Choice | null;
+  /**
+   * The cards the viewer passed in Trading that are hidden in another hand now, each with the seats that may hold
+   * it: what its own log told it, kept so that a bot deciding from the view remembers it too (spec §5 lets the
+   * giver see its passes). Nobody else's passes; empty for a spectator.
+   */
+  passedCards: PassedCardView[];
   /** Static card data keyed by card type (names, network types, rule text). */
   catalogue: Record<CardType, CatalogueEntry>;
   outcome: Outcome | null;
@@ -103,6 +110,7 @@ export function viewFor(state: AvenueState, viewer: Viewer): AvenueView {
     seats: state.pending.map((_, seat) => playerView(state, seat, awaited)),
     hand: own === null ? null : [...(state.hands[own] ?? [])],
     myChoice: mine ? { ...mine } : null,
+    passedCards: own === null ? [] : passedCardsView(state, own),
     catalogue: catalogue(),
     outcome: state.phase === 'gameOver' ? rankCities(state.cities) : null,
   };
