@@ -7,6 +7,7 @@ import { CARDS, isCardType } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { cardId, typeOf } from './deck.ts';
 import { arquetect } from './index.ts';
+import { initialMemory } from './memory.ts';
 import type { Slot, ArquetectState, Step } from './state.ts';
 
 /**
@@ -64,6 +65,7 @@ export function table(spec: TableSpec): ArquetectState {
     step: spec.step ?? 'act',
     offer: null,
     endReason: null,
+    memory: initialMemory(hands, rubble),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ArquetectAction } from './actions.ts';
 import { actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
+import { determinize } from './determinize.ts';
 import { legalActions } from './legal.ts';
 import type { ArquetectOptions } from './options.ts';
 import { MAX_SEATS, MIN_SEATS, optionSpecs, parseOptions } from './options.ts';
@@ -46,6 +47,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   view,
   outcome,
   scores,
+  determinize,
   describeTurn(state, seat) {
     if (expectedSeat(state) !== seat) return 'The game does not need anything from you right now.';
     switch (state.step) {

@@ -2,6 +2,7 @@ import type { Transition } from '../core/engine.ts';
 import { Rng } from '../core/rng.ts';
 import { arrayOf } from '../core/arrays.ts';
 import { deckFromCounts } from './deck.ts';
+import { initialMemory } from './memory.ts';
 import type { ArquetectOptions } from './options.ts';
 import type { Slot, ArquetectState } from './state.ts';
 
@@ -27,6 +28,7 @@ export function setup(seats: number, options: ArquetectOptions, seed: string): T
     step: 'act',
     offer: null,
     endReason: null,
+    memory: initialMemory(hands, []),
   };
   return { state, log: [{ round: 1, text: `${shuffled.length} cards dealt. @0 takes the first turn.` }] };
 }

@@ -2,6 +2,8 @@ import type { Seat } from '../core/engine.ts';
 import { overwrite } from '../core/records.ts';
 import { assertNever } from '../core/result.ts';
 import type { CardId } from './deck.ts';
+import type { Memory } from './memory.ts';
+import { remember } from './memory.ts';
 
 /** One place in a hand: the card and whether it is rotated outward (a used event). */
 export interface Slot {
@@ -48,6 +50,8 @@ export interface ArquetectState {
   step: Step;
   offer: Offer | null;
   endReason: EndReason | null;
+  /** Who knows which card, by id or by kind (memory.ts); kept up to date by `withState` whenever hands change. */
+  memory: Memory;
 }
 
 /** A player becomes done automatically after this many turns (spec §3). */
@@ -108,7 +112,8 @@ export function handOf(state: ArquetectState, seat: Seat): Slot[] {
 /**
  * `state` with some fields changed: a copy built field by field in the state's own order, then the changes over
  * it (core/records.ts). Every state then has one object shape, and the rules' property reads stay fast (spreads of
- * states of several shapes made the JIT give up on them).
+ * states of several shapes made the JIT give up on them). Every change of the hands or the rubble comes through
+ * here, so the players' memory (memory.ts) is brought up to date here too, from the hands alone.
  */
 export function withState(state: ArquetectState, changes: Partial<ArquetectState>): ArquetectState {
   const copy: ArquetectState = {
@@ -122,8 +127,11 @@ export function withState(state: ArquetectState, changes: Partial<ArquetectState
     step: state.step,
     offer: state.offer,
     endReason: state.endReason,
+    memory: state.memory,
   };
-  return overwrite(copy, changes);
+  const next = overwrite(copy, changes);
+  if (changes.hands !== undefined || changes.rubble !== undefined) next.memory = remember(state, next);
+  return next;
 }
 
 /** A copy of `state.hands` with some hands replaced. */

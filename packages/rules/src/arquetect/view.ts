@@ -1,9 +1,10 @@
 import type { Seat, Viewer } from '../core/engine.ts';
 import type { CardType } from './cards.ts';
-import { CARDS } from './cards.ts';
+import { CARD_TYPES, CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
 import { outwardCount } from './hand.ts';
+import { bitsOf, knowsId, knowsType } from './memory.ts';
 import type { ScoreSheet } from './scoring.ts';
 import { scoreSheet } from './scoring.ts';
 import type { EndReason, Slot, ArquetectState, Step } from './state.ts';
@@ -26,6 +27,19 @@ export interface KnownSlot {
 /** A slot of another player's hand: facing in shows only its back; facing out shows its face (name, not id). */
 export type HiddenSlot = { out: false } | { out: true; type: CardType; name: string };
 export type SlotView = KnownSlot | HiddenSlot;
+
+/**
+ * A card in another player's hand that the viewer remembers (memory.ts): its kind, once its face was shown to the
+ * table, and its id too when the viewer held it earlier or it has been in the rubble. Only what the slot itself
+ * does not show: an outward card's kind is on the slot already.
+ */
+export interface RememberedSlot {
+  seat: Seat;
+  index: number;
+  type: CardType;
+  name: string;
+  id?: CardId;
+}
 
 /** A card named aloud in a trade; `id` only for its giver. */
 export interface NamedCard {
@@ -77,6 +91,10 @@ export interface ArquetectView {
   offer: OfferView | null;
   rubble: KnownSlot[];
   endReason: EndReason | null;
+  /** How many cards of each kind the game holds (the deck option, public): types with at least one card. */
+  deck: Partial<Record<CardType, number>>;
+  /** Cards in other hands the viewer remembers; empty once the game is over (every hand is shown then). */
+  remembered: RememberedSlot[];
 }
 
 const known = (slot: Slot): KnownSlot => {
@@ -118,6 +136,40 @@ function offerView(state: ArquetectState, viewer: Viewer): OfferView | null {
   };
 }
 
+/** The deck's composition: every card is in a hand or the rubble (spec §9.1). */
+function deckOf(state: ArquetectState): Partial<Record<CardType, number>> {
+  const counts = new Map<CardType, number>();
+  const add = (id: CardId) => {
+    const type = typeOf(id);
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+  };
+  for (const hand of state.hands) for (const slot of hand) add(slot.id);
+  for (const id of state.rubble) add(id);
+  const deck: Partial<Record<CardType, number>> = {};
+  for (const type of CARD_TYPES) {
+    const n = counts.get(type);
+    if (n !== undefined) deck[type] = n;
+  }
+  return deck;
+}
+
+function rememberedBy(state: ArquetectState, viewer: Viewer): RememberedSlot[] {
+  const out: RememberedSlot[] = [];
+  if (state.step === 'gameOver') return out;
+  state.hands.forEach((hand, seat) => {
+    if (seat === viewer) return;
+    hand.forEach((slot, index) => {
+      const bits = bitsOf(state.memory, slot.id);
+      const id = knowsId(bits, viewer);
+      if (!id && (slot.out || !knowsType(bits, viewer))) return;
+      const type = typeOf(slot.id);
+      const name = CARDS[type].name;
+      out.push(id ? { seat, index, type, name, id: slot.id } : { seat, index, type, name });
+    });
+  });
+  return out;
+}
+
 export function view(state: ArquetectState, viewer: Viewer): ArquetectView {
   const over = state.step === 'gameOver';
   const own = viewer !== null && viewer >= 0 && viewer < state.seats ? viewer : null;
@@ -148,5 +200,7 @@ export function view(state: ArquetectState, viewer: Viewer): ArquetectView {
     offer: offerView(state, own),
     rubble: state.rubble.map((id) => known({ id, out: false })),
     endReason: state.endReason,
+    deck: deckOf(state),
+    remembered: rememberedBy(state, own),
   };
 }
