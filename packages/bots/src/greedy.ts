@@ -1,0 +1,40 @@
+import { type Rng, type Seat } from '@turnpost/rules';
+import type { DeterminizingEngine } from './determinize.ts';
+import { rewards } from './reward.ts';
+import { step } from './step.ts';
+
+/** At most this many actions are weighed; a longer list is sampled (the easy bot stays quick on wide steps). */
+const MAX_WEIGHED = 48;
+
+export interface GreedyInput {
+  engine: DeterminizingEngine;
+  seat: Seat;
+  seats: number;
+  view: unknown;
+  legalActions: readonly unknown[];
+  samples: number;
+  rng: Rng;
+}
+
+/**
+ * The easy bot: one step ahead. Each weighed action is tried on `samples` drawn states and scored as the game stands
+ * right after it (a finished game by its outcome), so it takes a winning move and an obvious gain when it sees one,
+ * and otherwise plays a plausible move picked at random among the best.
+ */
+export function greedy(input: GreedyInput): unknown {
+  const { engine, seat, seats, view, legalActions, rng } = input;
+  const weighed =
+    legalActions.length <= MAX_WEIGHED ? legalActions : rng.shuffle(legalActions).slice(0, MAX_WEIGHED);
+  const drawn = Array.from({ length: Math.max(1, input.samples) }, () => engine.determinize(view, seat, rng));
+  let best: unknown[] = [];
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const action of weighed) {
+    let value = 0;
+    for (const state of drawn) value += rewards(engine, step(engine, state, seat, action), seats)[seat] ?? 0;
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = [action];
+    } else if (Math.abs(value - bestValue) <= 1e-9) best.push(action);
+  }
+  return best[rng.int(0, best.length - 1)] ?? legalActions[0];
+}

@@ -1,0 +1,92 @@
+import { type AnyEngine, canonicalJson, type Rng, type Seat } from '@turnpost/rules';
+import type { DeterminizingEngine } from './determinize.ts';
+import type { Budget } from './level.ts';
+import { rewards } from './reward.ts';
+import { actorOf, step } from './step.ts';
+import { Edge, mostVisited, TreeNode } from './tree.ts';
+
+const EXPLORATION = 0.7;
+
+export interface SearchInput {
+  engine: DeterminizingEngine;
+  seat: Seat;
+  seats: number;
+  view: unknown;
+  /** The seat's legal actions as it was given them: the search chooses among exactly these. */
+  legalActions: readonly unknown[];
+  budget: Budget;
+  rng: Rng;
+}
+
+/**
+ * Chooses one of `legalActions` by SO-ISMCTS: every iteration draws a state the seat cannot tell from the truth
+ * (`determinize`), descends the tree by UCB among the actions legal in that state, expands one untried action,
+ * plays on at random for at most `playoutDepth` actions, and credits each actor on the way with its reward.
+ */
+export function search(input: SearchInput): unknown {
+  const { engine, seat, seats, view, budget, rng } = input;
+  const root = new TreeNode();
+  const rootKeys = input.legalActions.map(canonicalJson);
+  for (let i = 0; i < budget.iterations; i++) {
+    let state = engine.determinize(view, seat, rng);
+    let node = root;
+    const path: { edge: Edge; actor: Seat }[] = [];
+    for (;;) {
+      const actor = actorOf(engine.awaiting(state), seat);
+      if (actor === undefined) break;
+      const atRoot = node === root;
+      const legal = atRoot ? input.legalActions : engine.legalActions(state, actor);
+      const keys = atRoot ? rootKeys : legal.map(canonicalJson);
+      const untried: number[] = [];
+      let best: Edge | undefined;
+      let bestValue = Number.NEGATIVE_INFINITY;
+      for (let k = 0; k < keys.length; k++) {
+        const edge = node.edges.get(keys[k] as string);
+        if (!edge) {
+          untried.push(k);
+          continue;
+        }
+        edge.available++;
+        const value = edge.ucb(EXPLORATION);
+        if (value > bestValue) {
+          bestValue = value;
+          best = edge;
+        }
+      }
+      if (untried.length > 0) {
+        const k = untried[rng.int(0, untried.length - 1)] as number;
+        const action = legal[k];
+        const edge = new Edge(action);
+        edge.available++;
+        node.edges.set(keys[k] as string, edge);
+        state = step(engine, state, actor, action);
+        path.push({ edge, actor });
+        break;
+      }
+      if (!best) break;
+      state = step(engine, state, actor, best.action);
+      path.push({ edge: best, actor });
+      node = best.child;
+    }
+    state = playout(engine, state, seat, budget.playoutDepth, rng);
+    const reward = rewards(engine, state, seats);
+    for (const { edge, actor } of path) {
+      edge.visits++;
+      edge.total += reward[actor] ?? 0;
+    }
+  }
+  return mostVisited(root.edges.values())?.action ?? input.legalActions[0];
+}
+
+/** Random actions of whoever is awaited, at most `depth` of them. */
+export function playout(engine: AnyEngine, start: unknown, seat: Seat, depth: number, rng: Rng): unknown {
+  let state = start;
+  for (let d = 0; d < depth; d++) {
+    const actor = actorOf(engine.awaiting(state), seat);
+    if (actor === undefined) break;
+    const legal = engine.legalActions(state, actor);
+    if (legal.length === 0) break;
+    state = step(engine, state, actor, legal[rng.int(0, legal.length - 1)]);
+  }
+  return state;
+}

@@ -1,0 +1,26 @@
+/**
+ * How hard a bot plays. Budgets are counted in iterations, never in wall time, so a decision is a pure function of
+ * its inputs and a retry (or a test) gets the same action.
+ */
+export type Level = 'easy' | 'medium' | 'hard';
+
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+export interface Budget {
+  /** Search iterations (one determinization, one descent, one playout each); 0: no search (easy). */
+  iterations: number;
+  /** Actions a playout may take before the state is scored as it stands. */
+  playoutDepth: number;
+  /** How many determinizations the easy bot looks at each action through. */
+  samples: number;
+}
+
+export const BUDGETS: Record<Level, Budget> = {
+  easy: { iterations: 0, playoutDepth: 0, samples: 2 },
+  medium: { iterations: 150, playoutDepth: 24, samples: 0 },
+  hard: { iterations: 1500, playoutDepth: 48, samples: 0 },
+};
+
+export function isLevel(value: unknown): value is Level {
+  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+}
