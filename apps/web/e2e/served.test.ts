@@ -21,12 +21,12 @@ function bytesOnTheWire(url: string, encoding: string): Promise<number> {
   });
 }
 
-/** The built chunk of each game's table (from the build's manifest), by game id. */
+/** The built chunk of each kind's table (its `table.ts`, which the web registry loads lazily), by kind, from the build's manifest. */
 function tableChunks(): Map<string, string> {
   const manifest = JSON.parse(readFileSync(new URL('../.svelte-kit/output/client/.vite/manifest.json', import.meta.url), 'utf8'));
   const out = new Map<string, string>();
   for (const [source, entry] of Object.entries(manifest as Record<string, { file: string }>)) {
-    const game = /^src\/lib\/games\/([a-z-]+)\/Table\.svelte$/.exec(source)?.[1];
+    const game = /^src\/lib\/games\/([a-z-]+)\/table\.ts$/.exec(source)?.[1];
     if (game) out.set(game, entry.file);
   }
   return out;
