@@ -178,12 +178,14 @@ describe('a whole game over HTTP', () => {
       const seat = spectator.awaiting[rng.int(0, spectator.awaiting.length - 1)]!;
       const me = await view(g.id, g.seats[seat]!.token);
       const others = await Promise.all(g.seats.filter((s) => s.seat !== seat).map((s) => view(g.id, s.token)));
-      // Nothing in another seat's view or the spectator's mentions this seat's hand before the game ends.
+      // Nothing in another seat's view or the spectator's mentions this seat's hand before the game ends, except a
+      // card that other seat passed on itself (spec §5: the giver knows its own passes, and remembers them).
       const hand = handOf(me.view);
       const passedAway = new Set<string>();
       for (const o of [spectator, ...others]) {
         const seen = stringsIn(o.view);
-        for (const card of hand) if (seen.has(card)) passedAway.add(card);
+        const ownPasses = new Set(passesOf(o.view));
+        for (const card of hand) if (seen.has(card) && !ownPasses.has(card)) passedAway.add(card);
       }
       expect([...passedAway]).toEqual([]);
       const action = me.legalActions[rng.int(0, me.legalActions.length - 1)];
@@ -207,6 +209,12 @@ describe('a whole game over HTTP', () => {
 function handOf(view: unknown): string[] {
   const v = view as { hand?: unknown };
   return Array.isArray(v.hand) ? v.hand.map((c) => (typeof c === 'string' ? c : (c as { id: string }).id)) : [];
+}
+
+/** The cards a seat's view says it passed and still remembers (Avenue Empires' `passedCards`); none for a spectator. */
+function passesOf(view: unknown): string[] {
+  const v = view as { passedCards?: { card: string }[] };
+  return (v.passedCards ?? []).map((p) => p.card);
 }
 
 describe('replays', () => {
