@@ -7,12 +7,12 @@ import { fold } from '../core/replay.ts';
 import { Rng } from '../core/rng.ts';
 import { drawHolders } from './determinize.ts';
 import { CANONICAL_IDS, type CardId } from './ids.ts';
-import { avenueEmpires as game } from './index.ts';
+import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import type { AvenueView } from './view.ts';
 import { check, checkCitiesGrow, checkConservation, checkOutcome, checkSizes } from './test-invariants.ts';
 
-const determinize = game.determinize as NonNullable<typeof game.determinize>;
+const determinize = avenueEmpires.determinize as NonNullable<typeof avenueEmpires.determinize>;
 const TABLES = [3, 4, 5, 6];
 /** Games per seat count, and every how many events a state is sampled along each. */
 const GAMES = 4;
@@ -20,8 +20,8 @@ const EVERY = 5;
 
 /** States along a random playout (with resubmissions): the setup's, every EVERY-th, and the final one. */
 function sampledStates(seats: number, seed: string): AvenueState[] {
-  const states: AvenueState[] = [game.setup(seats, {}, seed, silent).state];
-  const played = randomPlayout<AvenueState>(game, {
+  const states: AvenueState[] = [avenueEmpires.setup(seats, {}, seed, silent).state];
+  const played = randomPlayout<AvenueState>(avenueEmpires, {
     seats,
     seed,
     resubmitRate: 0.1,
@@ -37,11 +37,11 @@ function sampledStates(seats: number, seed: string): AvenueState[] {
 function playToEnd(start: AvenueState, rng: Rng): AvenueState {
   let state = start;
   for (let steps = 0; steps < 1000; steps++) {
-    const awaited = game.awaiting(state);
+    const awaited = avenueEmpires.awaiting(state);
     if (awaited.length === 0) return state;
     const seat = awaited[rng.int(0, awaited.length - 1)] as Seat;
-    const legal = game.legalActions(state, seat);
-    const next = fold<AvenueState>(game, state, [{ seat, action: legal[rng.int(0, legal.length - 1)] }]);
+    const legal = avenueEmpires.legalActions(state, seat);
+    const next = fold<AvenueState>(avenueEmpires, state, [{ seat, action: legal[rng.int(0, legal.length - 1)] }]);
     checkConservation(next);
     checkSizes(next);
     checkCitiesGrow(state.cities, next.cities);
@@ -87,13 +87,13 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
         const states = sampledStates(seats, `det:${seats}:${g}`);
         states.forEach((real, k) => {
           for (let seat = 0; seat < seats; seat++) {
-            const view = game.view(real, seat);
+            const view = avenueEmpires.view(real, seat);
             checkMemoryTrue(real, seat, view);
             const rng = Rng.fromSeed(`draw:${g}:${k}:${seat}:${seats}`);
             const drawn = determinize(view, seat, rng);
             draws += 1;
             // (a) the seat cannot tell it from the truth
-            expect(game.view(drawn, seat)).toEqual(view);
+            expect(avenueEmpires.view(drawn, seat)).toEqual(view);
             // (b) the kind's invariants, and the memory is true of the drawn state too
             checkConservation(drawn);
             checkSizes(drawn);
@@ -102,7 +102,7 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
             if ((k + seat) % 3 === 0) {
               const end = playToEnd(drawn, Rng.fromSeed(`play:${g}:${k}:${seat}`));
               checkOutcome(end);
-              expect(game.outcome(end)).not.toBeNull();
+              expect(avenueEmpires.outcome(end)).not.toBeNull();
             }
             // (d) the same rng gives the same state; other rngs give other states where something is hidden
             expect(determinize(view, seat, Rng.fromSeed(`draw:${g}:${k}:${seat}:${seats}`))).toEqual(drawn);
@@ -170,7 +170,7 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
       const states = sampledStates(seats, `spread:${seats}`);
       const real = states[Math.floor(states.length / 3)] as AvenueState;
       const seat = 1;
-      const view = game.view(real, seat);
+      const view = avenueEmpires.view(real, seat);
       const places = new Map<CardId, Set<string>>();
       const rng = Rng.fromSeed(`spread:${seats}`);
       const runs = 3000;
@@ -195,7 +195,7 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
       const anywhere = [...others.map(String), ...(view.deckCount > 0 ? ['deck'] : [])].sort();
       for (const id of unseen) expect([...(places.get(id) ?? [])].sort()).toEqual(anywhere);
       // nothing was passed at the start: a never-seen card is in the deck with probability deck / hidden places
-      const start = game.view(states[0] as AvenueState, seat);
+      const start = avenueEmpires.view(states[0] as AvenueState, seat);
       const hidden = start.seats.reduce((sum, p, q) => sum + (q === seat ? 0 : p.handCount), 0) + start.deckCount;
       let startDeck = 0;
       const startProbe = CANONICAL_IDS.find((id) => !start.hand?.includes(id)) as CardId;
@@ -212,7 +212,7 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
       states.forEach((real, k) => {
         if (real.phase === 'gameOver') return;
         const seat = k % seats;
-        const view = game.view(real, seat);
+        const view = avenueEmpires.view(real, seat);
         const remembered = new Set(view.passedCards.map((p) => p.card));
         const chosen = new Set(
           real.pending.flatMap((p) => (!p ? [] : p.kind === 'trade' ? [p.left, p.right] : [p.card])),
@@ -244,9 +244,9 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
           changes: real.changes.map((c, q) => (q === seat ? c : 0)),
         };
         expect(isDeepStrictEqual(twin, real)).toBe(false);
-        expect(game.view(twin, seat)).toEqual(view);
+        expect(avenueEmpires.view(twin, seat)).toEqual(view);
         const seed = `twin:${seats}:${k}`;
-        const fromTwin = determinize(game.view(twin, seat), seat, Rng.fromSeed(seed));
+        const fromTwin = determinize(avenueEmpires.view(twin, seat), seat, Rng.fromSeed(seed));
         expect(fromTwin).toEqual(determinize(view, seat, Rng.fromSeed(seed)));
         twins += 1;
       });
@@ -258,7 +258,7 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
     for (const seats of TABLES) {
       const views = sampledStates(seats, `speed:${seats}`)
         .filter((s) => s.phase !== 'gameOver')
-        .map((s, k) => ({ seat: k % seats, view: game.view(s, k % seats) }));
+        .map((s, k) => ({ seat: k % seats, view: avenueEmpires.view(s, k % seats) }));
       const rng = Rng.fromSeed(`speed:${seats}`);
       for (const { seat, view } of views) determinize(view, seat, rng);
       const calls = 20_000;
