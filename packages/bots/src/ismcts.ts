@@ -7,6 +7,9 @@ import { Edge, mostVisited, TreeNode } from './tree.ts';
 
 const EXPLORATION = 0.7;
 
+/** How many children a node visited `visits` times may have (progressive widening: 2·√visits, at least 2). */
+export const widthFor = (visits: number): number => Math.max(2, Math.ceil(2 * Math.sqrt(visits)));
+
 export interface SearchInput {
   engine: DeterminizingEngine;
   seat: Seat;
@@ -53,17 +56,21 @@ export function search(input: SearchInput): unknown {
           best = edge;
         }
       }
-      if (untried.length > 0) {
+      // progressive widening: a node tries a new action only while it has few children for its visits, so a wide
+      // step (hundreds of gifts or buys) is searched deeply among some actions rather than thinly among all
+      if (untried.length > 0 && (!best || node.edges.size < widthFor(node.visits))) {
         const k = untried[rng.int(0, untried.length - 1)] as number;
         const action = legal[k];
         const edge = new Edge(action);
         edge.available++;
         node.edges.set(keys[k] as string, edge);
+        node.visits++;
         state = step(engine, state, actor, action);
         path.push({ edge, actor });
         break;
       }
       if (!best) break;
+      node.visits++;
       state = step(engine, state, actor, best.action);
       path.push({ edge: best, actor });
       node = best.child;

@@ -25,6 +25,8 @@ export class Edge {
 
 export class TreeNode {
   readonly edges = new Map<string, Edge>();
+  /** How often a descent passed through this node. */
+  visits = 0;
 }
 
 /** The edge to play: the most visited, then the best mean, then the first made. */
