@@ -37,7 +37,8 @@ async function warm(path: string, token?: string): Promise<unknown> {
 
 beforeAll(async () => {
   t = await openTestApp();
-  g = await createGame(t, 'civ-builder', 2);
+  // 3 seats: random games run 311–553 events (300 measured), past the premise below; 2 seats ran 201–380
+  g = await createGame(t, 'civ-builder', 3);
   events = await playOut(t, g, 'cold-replay');
 }, 300_000);
 
