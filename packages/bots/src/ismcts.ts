@@ -31,6 +31,7 @@ export function search(input: SearchInput): unknown {
   const root = new TreeNode();
   const rootKeys = input.legalActions.map(canonicalJson);
   for (let i = 0; i < budget.iterations; i++) {
+    if (decided(root, budget.iterations - i)) break;
     let state = engine.determinize(view, seat, rng);
     let node = root;
     const path: { edge: Edge; actor: Seat }[] = [];
@@ -39,7 +40,9 @@ export function search(input: SearchInput): unknown {
       if (actor === undefined) break;
       const atRoot = node === root;
       const legal = atRoot ? input.legalActions : engine.legalActions(state, actor);
-      const keys = atRoot ? rootKeys : legal.map(canonicalJson);
+      // below the root every action comes from the engine, always built in the same key order: JSON.stringify keys
+      // them (several times faster than the canonical form the root needs for a caller's list)
+      const keys = atRoot ? rootKeys : legal.map((a) => JSON.stringify(a));
       const untried: number[] = [];
       let best: Edge | undefined;
       let bestValue = Number.NEGATIVE_INFINITY;
@@ -85,7 +88,33 @@ export function search(input: SearchInput): unknown {
   return mostVisited(root.edges.values())?.action ?? input.legalActions[0];
 }
 
-/** Random actions of whoever is awaited, at most `depth` of them. */
+/**
+ * Whether the most visited action at the root can no longer be overtaken in the `left` iterations: the search stops
+ * there, choosing what it would have chosen anyway (counted, so still a pure function of its inputs).
+ */
+function decided(root: TreeNode, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const e of root.edges.values()) {
+    if (e.visits > first) [first, second] = [e.visits, first];
+    else if (e.visits > second) second = e.visits;
+  }
+  return first - second > left;
+}
+
+/** One of `legal` at random, weighed by the kind's `playoutWeight` where it has one. */
+function pick(engine: AnyEngine, state: unknown, legal: readonly unknown[], rng: Rng): unknown {
+  if (!engine.playoutWeight) return legal[rng.int(0, legal.length - 1)];
+  const weights = legal.map((a) => engine.playoutWeight?.(state, a) ?? 1);
+  let x = (rng.next() / 2 ** 32) * weights.reduce((sum, w) => sum + w, 0);
+  for (let i = 0; i < legal.length; i++) {
+    x -= weights[i] as number;
+    if (x < 0) return legal[i];
+  }
+  return legal[legal.length - 1];
+}
+
+/** Actions of whoever is awaited (at random, weighed by the kind's `playoutWeight`), at most `depth` of them. */
 export function playout(engine: AnyEngine, start: unknown, seat: Seat, depth: number, rng: Rng): unknown {
   let state = start;
   for (let d = 0; d < depth; d++) {
@@ -93,7 +122,7 @@ export function playout(engine: AnyEngine, start: unknown, seat: Seat, depth: nu
     if (actor === undefined) break;
     const legal = engine.legalActions(state, actor);
     if (legal.length === 0) break;
-    state = step(engine, state, actor, legal[rng.int(0, legal.length - 1)]);
+    state = step(engine, state, actor, pick(engine, state, legal, rng));
   }
   return state;
 }

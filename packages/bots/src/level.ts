@@ -17,8 +17,8 @@ export interface Budget {
 
 export const BUDGETS: Record<Level, Budget> = {
   easy: { iterations: 0, playoutDepth: 0, samples: 2 },
-  medium: { iterations: 150, playoutDepth: 24, samples: 0 },
-  hard: { iterations: 1500, playoutDepth: 48, samples: 0 },
+  medium: { iterations: 60, playoutDepth: 24, samples: 0 },
+  hard: { iterations: 300, playoutDepth: 40, samples: 0 },
 };
 
 export function isLevel(value: unknown): value is Level {

@@ -20,6 +20,7 @@ import { decisionBasis } from './decision-basis.ts';
 import { determinize } from './determinize.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
+import { playoutWeight } from './playout-weight.ts';
 import { setup } from './setup.ts';
 import { type CivOptions, type CivState, MAX_SEATS, MIN_SEATS } from './state.ts';
 import { type CivView, viewFor } from './view.ts';
@@ -54,6 +55,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   decisionBasis,
   scores,
   determinize,
+  playoutWeight,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';

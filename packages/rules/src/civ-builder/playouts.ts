@@ -1,27 +1,17 @@
 /**
  * Test support: complete games played by a purposeful random bot, so the property tests reach what uniform random
  * play rarely does (constructs built, landmarks flipped, the end trigger, stores, steals). Each seat picks among its
- * legal actions with weights by kind (building and buying first, ending the turn last). Not part of the game.
+ * legal actions with the weights of playout-weight.ts. Not part of the game.
  */
 import type { LogEntry, Seat } from '../core/engine.ts';
 import type { ActionEvent } from '../core/replay.ts';
 import { opening } from '../core/replay.ts';
 import { Rng } from '../core/rng.ts';
 import type { CivAction } from './actions.ts';
-import { cardOf } from './cards.ts';
 import { civBuilder } from './index.ts';
+import { playoutWeight } from './playout-weight.ts';
 import type { CivState } from './state.ts';
 import { aloud } from '../core/narrator.ts';
-
-const WEIGHT: Record<CivAction['type'], number> = {
-  takeStored: 1, play: 12, assign: 40, buy: 6, attack: 1, steal: 4, trash: 1, return: 1, raid: 2, endTurn: 2,
-};
-
-function weightOf(state: CivState, a: CivAction): number {
-  if (a.type === 'buy') return WEIGHT.buy * (1 + cardOf(state.rows[a.row][a.slot] ?? 0).cost) * (a.row === 'landmark' ? 4 : 1);
-  if (a.type === 'endTurn') return a.store ? 4 : WEIGHT.endTurn;
-  return WEIGHT[a.type];
-}
 
 export interface BotGame {
   state: CivState;
@@ -43,7 +33,7 @@ export function botPlayout(
     if (awaited.length === 0) return { state, events, finished: true };
     const seat = awaited[chooser.int(0, awaited.length - 1)] as Seat;
     const legal = civBuilder.legalActions(state, seat) as CivAction[];
-    const weights = legal.map((a) => weightOf(state, a));
+    const weights = legal.map((a) => playoutWeight(state, a));
     let x = chooser.next() % weights.reduce((s, w) => s + w, 0);
     let pick = 0;
     while (x >= (weights[pick] ?? 0)) x -= weights[pick++] ?? 0;

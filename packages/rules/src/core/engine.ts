@@ -151,6 +151,12 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    * view for `seat` equals `view`, it passes the kind's invariants, and it plays to the end.
    */
   determinize?(view: View, seat: Seat, rng: Rng): State;
+  /**
+   * Optional: how likely a purposeful playout takes `action` among the legal ones of the acting seat (a relative
+   * weight > 0; the bots' playouts pick by it). Not a rule, a guess at what a player would do next, for kinds where
+   * uniform random play never reaches what the game is about. Absent: uniform.
+   */
+  playoutWeight?(state: State, action: Action): number;
 }
 
 // biome-ignore lint: the registry holds games of different types
