@@ -1,5 +1,5 @@
 /**
- * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>] [--out docs/bots.md]`: the bots' strength
+ * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--out docs/bots.md]`: the bots' strength
  * targets, every kind at its smallest and largest seat count (and Civ Builder's team game): hard against uniform
  * random (one hard seat, the others random; Saltmarket solo: hard's and random's solo win rates) and hard against
  * easy (one hard seat, the others easy). Each tournament runs in its own process (`tournament --json`), `--jobs` at
@@ -44,7 +44,7 @@ interface Result {
 }
 
 const tournaments: Tournament[] = engines
-  .filter((e) => !values.only || e.id === values.only)
+  .filter((e) => !values.only || values.only.split(',').includes(e.id))
   .flatMap((e): Tournament[] => {
     const counts = [...new Set([e.seats.min, e.seats.max])];
     const teams = e.options.some((o) => o.name === 'teams') ? [{ seats: 4, options: { teams: true } }] : [];

@@ -2,13 +2,13 @@ import type { AnyEngine, Outcome } from '@turnpost/rules';
 
 /**
  * What a state is worth to each seat, in [0, 1]: a finished game by its outcome (a win 1, a shared win split, the
- * other places graded below it), an unfinished one by the engine's running scores (`scores`), ranked the same way
+ * other places graded below it), an unfinished one by the engine's `estimate` (or else its running `scores`), ranked the same way
  * with a little credit for the margin. Scale-free, so one evaluation serves every kind.
  */
 export function rewards(engine: AnyEngine, state: unknown, seats: number): number[] {
   const outcome = engine.outcome(state);
   if (outcome) return outcomeRewards(outcome, seats);
-  const scores = engine.scores?.(state);
+  const scores = engine.estimate?.(state) ?? engine.scores?.(state);
   if (!scores) return new Array<number>(seats).fill(1 / seats);
   return scoreRewards(scores);
 }

@@ -18,6 +18,7 @@ import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { determinize } from './determinize.ts';
+import { estimate } from './estimate.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
 import { playoutWeight } from './playout-weight.ts';
@@ -56,6 +57,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   scores,
   determinize,
   playoutWeight,
+  estimate,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';

@@ -157,6 +157,11 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    * uniform random play never reaches what the game is about. Absent: uniform.
    */
   playoutWeight?(state: State, action: Action): number;
+  /**
+   * Optional: how each seat stands in an unfinished game, in the score's units (a guess at its final score; the bots
+   * score a playout they stop early by it). Absent: `scores`, the running score.
+   */
+  estimate?(state: State): number[];
 }
 
 // biome-ignore lint: the registry holds games of different types
