@@ -1,6 +1,6 @@
 /**
  * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--out docs/bots.md]`: the bots' strength
- * targets, every kind at its smallest and largest seat count (and Civ Builder's team game): hard against uniform
+ * targets, every kind at its smallest and largest seat count: hard against uniform
  * random (one hard seat, the others random; Saltmarket solo: hard's and random's solo win rates) and hard against
  * easy (one hard seat, the others easy). Each tournament runs in its own process (`tournament --json`), `--jobs` at
  * a time; prints a markdown report with every figure and whether each target holds, and writes it to `--out`.
@@ -47,29 +47,16 @@ const tournaments: Tournament[] = engines
   .filter((e) => !values.only || values.only.split(',').includes(e.id))
   .flatMap((e): Tournament[] => {
     const counts = [...new Set([e.seats.min, e.seats.max])];
-    const teams = e.options.some((o) => o.name === 'teams') ? [{ seats: 4, options: { teams: true } }] : [];
-    const tables: { seats: number; options: Record<string, unknown> }[] = [...counts.map((seats) => ({ seats, options: {} })), ...teams];
-    return tables.flatMap(({ seats, options }): Tournament[] =>
+    const options = {};
+    return counts.flatMap((seats): Tournament[] =>
       seats === 1
         ? [
             { game: e.id, seats, options, bots: 'hard', against: 'solo' },
             { game: e.id, seats, options, bots: 'random', against: 'solo' },
           ]
         : [
-            {
-              game: e.id,
-              seats,
-              options,
-              bots: 'teams' in options ? 'hard,random,hard,random' : 'hard,random',
-              against: 'random',
-            },
-            {
-              game: e.id,
-              seats,
-              options,
-              bots: 'teams' in options ? 'hard,easy,hard,easy' : 'hard,easy',
-              against: 'easy',
-            },
+            { game: e.id, seats, options, bots: 'hard,random', against: 'random' },
+            { game: e.id, seats, options, bots: 'hard,easy', against: 'easy' },
           ],
     );
   });
@@ -111,16 +98,14 @@ tournaments.forEach((t, i) => {
   const other = r.bots.find((b) => b.level !== 'hard');
   const share = hard ?? other;
   if (!share) return;
-  // head to head (2 seats, or two teams): 65%; more seats: twice the fair share of one seat
-  const headToHead = t.seats === 2 || 'teams' in t.options;
+  // head to head: 65%; more seats: twice the fair share of the one hard seat
   const target =
-    t.against === 'solo' ? (hard ? 0.9 : undefined) : t.against === 'random' ? 0.9 : headToHead ? 0.65 : 2 / t.seats;
+    t.against === 'solo' ? (hard ? 0.9 : undefined) : t.against === 'random' ? 0.9 : t.seats === 2 ? 0.65 : 2 / t.seats;
   const timeOk = r.bots.every((b) => b.level === 'random' || b.msPerDecisionMedian <= (LIMIT_MS[b.level] ?? Infinity));
   const holds = (target === undefined || share.winShare >= target) && timeOk;
   if (!holds) failures++;
-  const teams = (t.options as { teams?: boolean }).teams ? ' (teams)' : '';
   lines.push(
-    `| ${t.game}${teams} | ${t.seats} | ${t.bots} | ${r.games} | ${r.eventsMedian} | ${share.level} ${pct(share.winShare)} (${pct(share.winShareLow)}–${pct(share.winShareHigh)}) | ${target === undefined ? '—' : `≥ ${pct(target)}`} | ${holds ? 'yes' : 'NO'} | ${hard ? `${ms(hard.msPerDecisionMedian)} (${ms(hard.msPerDecisionP95)})` : '—'} | ${other && other.level !== 'random' && other !== share ? `${other.level} ${ms(other.msPerDecisionMedian)}` : '—'} |`,
+    `| ${t.game} | ${t.seats} | ${t.bots} | ${r.games} | ${r.eventsMedian} | ${share.level} ${pct(share.winShare)} (${pct(share.winShareLow)}–${pct(share.winShareHigh)}) | ${target === undefined ? '—' : `≥ ${pct(target)}`} | ${holds ? 'yes' : 'NO'} | ${hard ? `${ms(hard.msPerDecisionMedian)} (${ms(hard.msPerDecisionP95)})` : '—'} | ${other && other.level !== 'random' && other !== share ? `${other.level} ${ms(other.msPerDecisionMedian)}` : '—'} |`,
   );
 });
 const minutes = ((Date.now() - startedAt) / 60_000).toFixed(0);

@@ -2,7 +2,7 @@ import { type AnyEngine, Rng, type Seat } from '@turnpost/rules';
 import { canDeterminize } from './determinize.ts';
 import { greedy } from './greedy.ts';
 import { search } from './ismcts.ts';
-import { BUDGETS, type Level } from './level.ts';
+import { type Budget, budgetFor, type Level } from './level.ts';
 
 /** Everything a bot decides from: never a game state. */
 export interface DecisionRequest {
@@ -18,6 +18,8 @@ export interface DecisionRequest {
   level: Level;
   /** Any string; the same request with the same seed gives the same action. */
   seed: string;
+  /** Overrides the level's budget (experiments; a server keeps to the levels). */
+  budget?: Budget;
 }
 
 /**
@@ -30,7 +32,7 @@ export function decide(request: DecisionRequest): unknown {
   if (legalActions.length === 1) return legalActions[0];
   if (!canDeterminize(engine)) throw new Error(`${engine.id} cannot draw a state from a seat's view yet`);
   const rng = Rng.fromSeed(`bot:${engine.id}:v${engine.rulesVersion}:${level}:${request.seed}`);
-  const budget = BUDGETS[level];
+  const budget = request.budget ?? budgetFor(engine.id, level);
   if (budget.iterations === 0) return greedy({ engine, seat, seats, view, legalActions, samples: budget.samples, rng });
   return search({ engine, seat, seats, view, legalActions, budget, rng });
 }
