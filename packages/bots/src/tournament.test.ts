@@ -26,6 +26,17 @@ describe.skipIf(!saltmarket)('a tournament', () => {
     expect(playGame(spec, 1, () => 0)).toEqual(records[1]);
   }, 60_000);
 
+  it('notes the first player and what the report asks of each seat at the end', () => {
+    if (!saltmarket) return;
+    const notice = (state: unknown) => (state as { players: { buildings: string[] }[] }).players.map((p) => p.buildings);
+    const spec: TournamentSpec = { engine: saltmarket, seats: 3, options: {}, players: ['random'], games: 1, seed: 'n', notice };
+    const record = playGame(spec, 0, () => 0);
+    // Saltmarket opens with a simultaneous setup choice; the first player is the first seat awaited alone after it
+    expect(record.firstSeat).toBeTypeOf('number');
+    expect(record.noted).toHaveLength(3);
+    for (const owned of record.noted) expect(owned.length).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
   it('medium wins solo Saltmarket (4 purchases in 20 turns) far more often than chance', () => {
     if (!saltmarket) return;
     const spec: TournamentSpec = { engine: saltmarket, seats: 1, options: {}, players: ['medium'], games: 4, seed: 'solo' };

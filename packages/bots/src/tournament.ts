@@ -1,4 +1,4 @@
-import { type AnyEngine, fold, opening, type Seat } from '@turnpost/rules';
+import { type AnyEngine, fold, opening, type Outcome, type Seat } from '@turnpost/rules';
 import { decide, randomAction } from './decide.ts';
 import { isLevel, type Level } from './level.ts';
 
@@ -18,6 +18,8 @@ export interface TournamentSpec {
   games: number;
   /** Names the games: the same spec and seed play the same games. */
   seed: string;
+  /** What to note of each seat in a finished game (a report's tooling: it reads the whole final state). */
+  notice?: (state: unknown, outcome: Outcome) => string[][];
 }
 
 export interface GameRecord {
@@ -29,6 +31,10 @@ export interface GameRecord {
   events: number;
   /** Milliseconds per decision, by seat (decisions with a choice only). */
   decisionMs: number[][];
+  /** The first player: the first seat awaited alone (after any simultaneous setup), if one was. */
+  firstSeat: Seat | undefined;
+  /** What `notice` noted of each seat. */
+  noted: string[][];
 }
 
 /** One game of the tournament: every decision through `decide` (or the random baseline), the state never shown. */
@@ -36,10 +42,12 @@ export function playGame(spec: TournamentSpec, index: number, clock: () => numbe
   const { engine, seats } = spec;
   const players = Array.from({ length: seats }, (_, s) => spec.players[(s + index) % spec.players.length] as Player);
   let state = opening(engine, { seats, options: spec.options, seed: `${spec.seed}:game:${index}` }).state;
+  let firstSeat: Seat | undefined;
   const decisionMs: number[][] = players.map(() => []);
   let events = 0;
   for (;;) {
     const awaited: Seat[] = engine.awaiting(state);
+    if (firstSeat === undefined && awaited.length === 1) firstSeat = awaited[0];
     const seat = awaited[0];
     if (seat === undefined) break;
     const legalActions = engine.legalActions(state, seat);
@@ -62,5 +70,6 @@ export function playGame(spec: TournamentSpec, index: number, clock: () => numbe
   for (const w of outcome.winners) credit[w] = 1 / outcome.winners.length;
   const scores = new Array<number>(seats).fill(0);
   for (const r of outcome.seats) scores[r.seat] = r.score;
-  return { players, credit, scores, events, decisionMs };
+  const noted = spec.notice?.(state, outcome) ?? players.map(() => []);
+  return { players, credit, scores, events, decisionMs, firstSeat, noted };
 }

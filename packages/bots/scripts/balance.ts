@@ -1,0 +1,210 @@
+/**
+ * `npm run balance -- [--games 500] [--jobs 2] [--only <kind>[,<kind>…]] [--report]`: the balance report. For every
+ * kind and seat count (and Civ Builder's team game) it plays `--games` medium-vs-medium games through the rules, each
+ * table in its own process, `--jobs` at a time, keeps each table's figures in docs/balance/<table>.json and writes
+ * docs/balance.md from every table measured so far: win share by seat position and of the first player, with 95%
+ * intervals, and what stands out (the buildings, cards, characters or landmarks that go with winning, or losing).
+ * `--report` only rewrites docs/balance.md from the kept figures. Facts for players, not changes to the rules.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { type AnyEngine, engineFor, engines } from '@turnpost/rules';
+import { eventsMedian } from '../src/standings.ts';
+import { wilson } from '../src/statistics.ts';
+import { type GameRecord, playGame } from '../src/tournament.ts';
+import { NOTICES } from './balance-notes.ts';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '500' },
+    jobs: { type: 'string', default: String(Math.max(1, cpus().length)) },
+    only: { type: 'string' },
+    report: { type: 'boolean', default: false },
+    /** Internal: play one table and print its figures. */
+    table: { type: 'string' },
+  },
+});
+
+const docs = join(dirname(fileURLToPath(import.meta.url)), '../../../docs');
+const kept = join(docs, 'balance');
+
+interface Table {
+  game: string;
+  seats: number;
+  teams: boolean;
+}
+
+interface Share {
+  label: string;
+  /** Seat-games it counts (or games, for a seat position). */
+  count: number;
+  share: number;
+  low: number;
+  high: number;
+}
+
+interface Figures extends Table {
+  games: number;
+  eventsMedian: number;
+  /** Solo: the win rate; otherwise each seat position's win share. */
+  bySeat: Share[];
+  /** The first player's win share (tables where one seat moves first). */
+  first: Share | null;
+  /** Every note seen on at least 5% of the seat-games, with the share of games its holders won. */
+  notes: Share[];
+  /** When the figures were measured, and how long it took. */
+  measured: string;
+  minutes: number;
+}
+
+const nameOf = (t: Table) => `${t.game}-${t.seats}${t.teams ? '-teams' : ''}`;
+
+function tables(): Table[] {
+  return engines
+    .filter((e) => !values.only || values.only.split(',').includes(e.id))
+    .flatMap((e) => {
+      const out: Table[] = [];
+      for (let seats = e.seats.min; seats <= e.seats.max; seats++) out.push({ game: e.id, seats, teams: false });
+      if (e.options.some((o) => o.name === 'teams')) out.push({ game: e.id, seats: 4, teams: true });
+      return out;
+    });
+}
+
+const share = (label: string, won: number, count: number): Share => {
+  const [low, high] = wilson(won, count);
+  return { label, count, share: count === 0 ? 0 : won / count, low, high };
+};
+
+function measure(table: Table, games: number): Figures {
+  const started = Date.now();
+  const engine = engineFor(table.game) as AnyEngine;
+  const spec = {
+    engine,
+    seats: table.seats,
+    options: table.teams ? { teams: true } : {},
+    players: ['medium' as const],
+    games,
+    seed: 'balance',
+    notice: NOTICES[table.game],
+  };
+  const records: GameRecord[] = [];
+  for (let g = 0; g < games; g++) records.push(playGame(spec, g, () => 0));
+  const bySeat = Array.from({ length: table.seats }, (_, seat) =>
+    share(table.seats === 1 ? 'solo win rate' : `seat ${seat + 1}`, sum(records.map((r) => r.credit[seat] ?? 0)), games),
+  );
+  const opened = records.filter((r) => r.firstSeat !== undefined);
+  const first =
+    table.seats > 1 && opened.length > 0
+      ? share('first player', sum(opened.map((r) => r.credit[r.firstSeat as number] ?? 0)), opened.length)
+      : null;
+  const held = new Map<string, { won: number; count: number }>();
+  for (const r of records)
+    r.noted.forEach((notes, seat) => {
+      for (const note of notes) {
+        const h = held.get(note) ?? { won: 0, count: 0 };
+        h.won += r.credit[seat] ?? 0;
+        h.count++;
+        held.set(note, h);
+      }
+    });
+  const enough = 0.05 * games * table.seats;
+  const notes = [...held]
+    .filter(([, h]) => h.count >= enough)
+    .map(([note, h]) => share(note, h.won, h.count))
+    .sort((a, b) => b.share - a.share);
+  return {
+    ...table,
+    games,
+    eventsMedian: eventsMedian(records),
+    bySeat,
+    first,
+    notes,
+    measured: new Date().toISOString().slice(0, 10),
+    minutes: Math.round((Date.now() - started) / 60_000),
+  };
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const interval = (s: Share) => `${pct(s.share)} (${pct(s.low)}–${pct(s.high)})`;
+
+/** What stands out at a table: a seat position or note whose interval leaves its fair share. */
+function standsOut(f: Figures): string[] {
+  const fair = f.teams ? 0.5 : 1 / f.seats;
+  const lines: string[] = [];
+  if (f.seats > 1)
+    for (const s of [...f.bySeat, ...(f.first ? [f.first] : [])])
+      if (s.low > fair || s.high < fair) lines.push(`${s.label} wins ${interval(s)}, against a fair ${pct(fair)}`);
+  const strong = f.notes.filter((n) => n.low > fair).slice(0, 3);
+  const weak = f.notes.filter((n) => n.high < fair).slice(-2);
+  for (const n of strong) lines.push(`a seat that ${n.label} won ${interval(n)} of ${n.count} seat-games`);
+  for (const n of weak) lines.push(`a seat that ${n.label} won only ${interval(n)} of ${n.count} seat-games`);
+  return lines;
+}
+
+function report(all: Figures[]): string {
+  const out = [
+    '# Balance report',
+    '',
+    'Facts for players, not changes to the rules: how often each seat position and the first player win when every',
+    'seat is the medium bot (packages/bots), and which buildings, cards, characters or landmarks go with winning.',
+    'Shares are of games won (a shared win split), with 95% Wilson intervals; the fair share is 1/seats (a team 1/2).',
+    `Regenerate with \`npm run balance -- --games 500\` (one process per table, \`--jobs\` at a time; \`--only <kind>\`,`,
+    '`--report` to rewrite this page from docs/balance/*.json).',
+    '',
+  ];
+  for (const engine of engines) {
+    const mine = all.filter((f) => f.game === engine.id).sort((a, b) => a.seats - b.seats || Number(a.teams) - Number(b.teams));
+    if (mine.length === 0) continue;
+    out.push(`## ${engine.title}`, '');
+    for (const f of mine) {
+      out.push(
+        `### ${f.seats === 1 ? 'Solo' : `${f.seats} seats`}${f.teams ? ', teams' : ''}`,
+        '',
+        `${f.games} games, median ${f.eventsMedian} moves a game (measured ${f.measured}, ${f.minutes} min).`,
+        '',
+        '| | win share (95%) |',
+        '|---|---|',
+        ...f.bySeat.map((s) => `| ${s.label} | ${interval(s)} |`),
+        ...(f.first ? [`| first player | ${interval(f.first)} |`] : []),
+        '',
+      );
+      const notes = standsOut(f);
+      out.push(...(notes.length > 0 ? ['What stands out:', '', ...notes.map((n) => `- ${n}`)] : ['Nothing stands out: every interval holds the fair share.']), '');
+    }
+  }
+  return out.join('\n');
+}
+
+const run = promisify(execFile);
+
+if (values.table) {
+  const [game, seats, teams] = values.table.split(':');
+  console.log(JSON.stringify(measure({ game: game as string, seats: Number(seats), teams: teams === 'teams' }, Number(values.games))));
+} else {
+  mkdirSync(kept, { recursive: true });
+  if (!values.report) {
+    const queue = tables();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Number(values.jobs) }, async () => {
+        while (next < queue.length) {
+          const t = queue[next++] as Table;
+          const arg = `${t.game}:${t.seats}${t.teams ? ':teams' : ''}`;
+          const { stdout } = await run('npx', ['tsx', 'scripts/balance.ts', '--table', arg, '--games', values.games], { maxBuffer: 1 << 26 });
+          writeFileSync(join(kept, `${nameOf(t)}.json`), `${JSON.stringify(JSON.parse(stdout), null, 1)}\n`);
+          console.error(`${nameOf(t)}: done`);
+        }
+      }),
+    );
+  }
+  const all = readdirSync(kept)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(kept, f), 'utf8')) as Figures);
+  writeFileSync(join(docs, 'balance.md'), `${report(all)}\n`);
+  console.log(`docs/balance.md: ${all.length} tables`);
+}
