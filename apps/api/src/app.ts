@@ -11,6 +11,9 @@ import { gameRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { engines } from '@turnpost/rules';
+import { LEVELS } from '@turnpost/bots';
+import { BotRunner } from './bots/bot-runner.ts';
+import { thinkHere } from './bots/thinking.ts';
 import { isDatabaseUnavailable } from '@turnpost/db';
 
 export interface AppDeps extends ServicesOptions {
@@ -31,7 +34,11 @@ export interface AppDeps extends ServicesOptions {
 /** The whole HTTP API, built from injected dependencies (database, clock); the entries only wire them. */
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((error: unknown) => console.error(error));
-  const withServices = services({ ...deps, cache: deps.cache ?? new StateCache() });
+  const cache = deps.cache ?? new StateCache();
+  const bots =
+    deps.bots ??
+    new BotRunner({ connect: deps.connect, cache, clock: deps.clock ?? (() => new Date()), thinker: thinkHere, logError });
+  const withServices = services({ ...deps, cache, bots });
   const api = new Hono<ServicesEnv>()
     .use(
       bodyLimit({
@@ -44,7 +51,7 @@ export function createApp(deps: AppDeps) {
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
       c.json(
-        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options })),
+        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options, botLevels: LEVELS })),
       ),
     )
     .use('/games/*', withServices)

@@ -20,6 +20,8 @@ export interface NodeEnv {
   emailFrom: string;
   /** How often the reminder dispatcher runs (ms). */
   reminderIntervalMs: number;
+  /** How often the bots' sweep looks for games left waiting on a bot (after a restart, a run that died). */
+  botSweepIntervalMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,5 +46,6 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     emailApiKey: env.EMAIL_API_KEY || undefined,
     emailFrom: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.local>',
     reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 15_000, 1000),
+    botSweepIntervalMs: integer('BOT_SWEEP_INTERVAL_MS', env.BOT_SWEEP_INTERVAL_MS, 10_000, 500),
   };
 }

@@ -5,7 +5,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Connection } from '@turnpost/db';
 import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
 import type { Context } from 'hono';
+import { availableParallelism } from 'node:os';
 import { createApp } from './app.ts';
+import { BotRunner } from './bots/bot-runner.ts';
+import { thinkerPool } from './bots/thinker-pool.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
 import { httpApiMailer } from './mail/http-api.ts';
@@ -32,8 +35,12 @@ async function main() {
   const secret = env.tokenSecret ?? localSecret(env);
   const cache = new StateCache();
   const mailer = mailerFor(env);
+  // bots think in worker threads, one fewer than the cores (at least one), off the event loop that serves people
+  const thinker = thinkerPool(Math.max(1, availableParallelism() - 1));
+  const bots = new BotRunner({ connect: () => shared, cache, clock: () => new Date(), thinker, logError: console.error });
   const app = createApp({
     connect: () => shared,
+    bots,
     secret,
     cache,
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
@@ -58,8 +65,14 @@ async function main() {
       running = false;
     }
   }, env.reminderIntervalMs);
+  // bots left due (a restart, a run that died mid-move) move at start and on every sweep
+  const sweep = () => bots.sweep().catch((error) => console.error('bot sweep failed', error));
+  void sweep();
+  const sweeper = setInterval(sweep, env.botSweepIntervalMs);
   const stop = () => {
     clearInterval(timer);
+    clearInterval(sweeper);
+    void thinker.close();
     server.close(() => void connection.close().then(() => process.exit(0)));
   };
   process.on('SIGINT', stop);

@@ -1,17 +1,30 @@
+import { LEVELS } from '@turnpost/bots';
 import { z } from 'zod';
 
 const name = z.string().trim().min(1, 'A seat needs a name.').max(40, 'Names are at most 40 characters.');
 
-export const newSeat = z.object({
-  name,
-  email: z.email('That email address does not look right.').max(254).optional(),
-  notifyAtOnce: z.boolean().optional(),
-  remindAfterHours: z.number().int().min(1).max(24 * 14).nullable().optional(),
-});
+/** A person (`{name, email?}`) or a bot (`{bot: 'easy' | 'medium' | 'hard', name?}`: no link, no email). */
+export const newSeat = z
+  .object({
+    name: name.optional(),
+    email: z.email('That email address does not look right.').max(254).optional(),
+    notifyAtOnce: z.boolean().optional(),
+    remindAfterHours: z.number().int().min(1).max(24 * 14).nullable().optional(),
+    bot: z.enum(LEVELS, { error: 'A bot plays at easy, medium or hard.' }).optional(),
+  })
+  .superRefine((seat, ctx) => {
+    if (seat.bot === undefined && seat.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'A seat needs a name.' });
+    if (seat.bot !== undefined && seat.email !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'A bot seat has no email: bots are never sent mail.' });
+  });
 
 export const createGame = z.object({
   game: z.string().min(1).max(60),
-  seats: z.array(newSeat).min(1).max(12),
+  seats: z
+    .array(newSeat)
+    .min(1)
+    .max(12)
+    .refine((seats) => seats.some((s) => s.bot === undefined), 'A game needs at least one person: every seat here is a bot.'),
   options: z.record(z.string(), z.unknown()).optional(),
   /** Whether the game appears in the public list of games (default: not). */
   listed: z.boolean().optional(),

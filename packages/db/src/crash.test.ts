@@ -49,7 +49,7 @@ describe.runIf(onPostgres)('a crash inside the append (real PostgreSQL)', () => 
         tokenHash: `h${seat}`,
         notifyAtOnce: true,
         remindAfterHours: 24,
-        isBot: false,
+        bot: null,
       })),
     });
     const before = await snapshot(id);

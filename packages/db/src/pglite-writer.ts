@@ -20,7 +20,7 @@ await store.createGame({
   seed: 's',
   awaiting: [0],
   now,
-  seats: [{ seat: 0, name: 'A', email: null, tokenHash: 'h', notifyAtOnce: false, remindAfterHours: null, isBot: false }],
+  seats: [{ seat: 0, name: 'A', email: null, tokenHash: 'h', notifyAtOnce: false, remindAfterHours: null, bot: null }],
 });
 console.log('ready');
 for (let v = 0; ; v++) {

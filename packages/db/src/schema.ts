@@ -66,7 +66,8 @@ export const seats = pgTable(
     /** Projection: since when the game waits on this seat (null when it does not). */
     awaitingSince: at('awaiting_since'),
     remindedVersion: integer('reminded_version'),
-    isBot: boolean('is_bot').notNull().default(false),
+    /** A bot's level ('easy', 'medium', 'hard'); null for a person. A bot seat has no link and gets no email. */
+    bot: text('bot', { enum: ['easy', 'medium', 'hard'] }),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash_idx').on(t.tokenHash)],
 );

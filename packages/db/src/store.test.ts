@@ -40,7 +40,7 @@ async function givenGame(overrides: Partial<NewGame> = {}): Promise<string> {
       tokenHash: `${id}-hash-${seat}`,
       notifyAtOnce: seat === 0,
       remindAfterHours: 24,
-      isBot: false,
+      bot: null,
     })),
     ...overrides,
   });
@@ -60,6 +60,29 @@ const appendInput = (gameId: string, expectedVersion: number, key: string) => ({
 });
 
 describe('EventStore', () => {
+  it('lists the active games that wait on a bot seat, oldest wait first, and never mails a bot', async () => {
+    const withBot = (bot: 'easy' | 'hard' | null, seat: number) => ({
+      seat,
+      name: `S${seat}`,
+      email: `s${seat}@example.test`,
+      tokenHash: `bot-test-${counter}-${seat}`,
+      notifyAtOnce: true,
+      remindAfterHours: 24,
+      bot,
+    });
+    const waitsOnBot = await givenGame({ awaiting: [1], seats: [withBot(null, 0), withBot('hard', 1)] });
+    const waitsOnPerson = await givenGame({ awaiting: [0], seats: [withBot(null, 0), withBot('easy', 1)] });
+    const due = await store.gamesAwaitingBots(1000);
+    expect(due).toContain(waitsOnBot);
+    expect(due).not.toContain(waitsOnPerson);
+    const mail = await database.db.select().from(outbox).where(eq(outbox.gameId, waitsOnBot));
+    expect(mail).toEqual([]);
+    const refused = await database.db
+      .execute(sql`update seats set bot = 'grandmaster' where game_id = ${waitsOnBot} and seat = 1`)
+      .then(() => null, (error: { cause?: { constraint?: string } }) => error.cause?.constraint);
+    expect(refused).toBe('seats_bot_level');
+  });
+
   it('given a new game, it loads the game with its seats and marks awaited seats', async () => {
     const id = await givenGame();
     const stored = await store.loadGame(id);

@@ -10,8 +10,11 @@ export interface NewSeat {
   tokenHash: string;
   notifyAtOnce: boolean;
   remindAfterHours: number | null;
-  isBot: boolean;
+  /** A bot's level; null for a person. */
+  bot: BotLevel | null;
 }
+
+export type BotLevel = NonNullable<SeatRow['bot']>;
 
 export interface NewGame {
   id: string;
@@ -212,6 +215,21 @@ export class EventStore {
         .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
       return generation;
     });
+  }
+
+  /**
+   * Active games that wait on a bot seat (after a restart, or a runner that died mid-move), oldest wait first: the
+   * bots' sweep moves them. One indexed read over active games.
+   */
+  async gamesAwaitingBots(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ id: games.id, updatedAt: games.updatedAt })
+      .from(games)
+      .innerJoin(seats, and(eq(seats.gameId, games.id), sql`${seats.seat} = any(${games.awaiting})`))
+      .where(and(eq(games.status, 'active'), sql`${seats.bot} is not null`))
+      .orderBy(asc(games.updatedAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {

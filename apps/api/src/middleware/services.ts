@@ -1,7 +1,9 @@
 import { type Connection, EventStore, ReminderQueue } from '@turnpost/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { BotRunner } from '../bots/bot-runner.ts';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
+import type { GameSummary } from '../services/game-types.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
 import { SeatsService } from '../services/seats.ts';
@@ -18,13 +20,40 @@ export interface ServicesOptions {
   guard?: AbuseGuard;
   /** The client's address (Node: the socket's; Worker: CF-Connecting-IP). */
   clientAddress?: (c: Context) => string;
+  /** Moves the bots of a game that awaits one (default: thinking in this isolate). */
+  bots?: BotRunner;
+}
+
+/** What a request may ask of the bots: to move the game's due bots once its response is sent. */
+export interface BotKick {
+  /** When the game (as a summary or view says) awaits a bot, its bots move after the response. */
+  ifDue(summary: Pick<GameSummary, 'id' | 'seats'>): void;
 }
 
 export type ServicesEnv = {
-  Variables: { play: PlayService; history: HistoryService; seats: SeatsService; guard: AbuseGuard; client: string };
+  Variables: {
+    play: PlayService;
+    history: HistoryService;
+    seats: SeatsService;
+    guard: AbuseGuard;
+    client: string;
+    bots: BotKick;
+  };
 };
 
 const fromHeader = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+/** Work that goes on after the response: on Workers kept alive by `waitUntil`; on Node the process runs it anyway. */
+function afterResponse(c: Context, work: Promise<unknown>): void {
+  let ctx: { waitUntil(p: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // Node: no execution context
+  }
+  const settled = work.catch((error) => console.error('bot run failed', error));
+  ctx?.waitUntil(settled);
+}
 
 /** Puts the play, history and seats services on the context; the connection is released when the request is done. */
 export const services = ({
@@ -34,10 +63,17 @@ export const services = ({
   cache = new StateCache(),
   guard = memoryAbuseGuard(),
   clientAddress = fromHeader,
-}: ServicesOptions) =>
+  bots,
+}: ServicesOptions & { bots: BotRunner }) =>
   createMiddleware<ServicesEnv>(async (c, next) => {
     c.set('guard', guard);
     c.set('client', clientAddress(c));
+    c.set('bots', {
+      ifDue(summary) {
+        if (!summary.seats.some((s) => s.awaited && s.bot !== null)) return;
+        afterResponse(c, bots.run(summary.id));
+      },
+    });
     const connection = await connect();
     const store = new EventStore(connection.db);
     const history = new HistoryService(store, cache);

@@ -26,7 +26,9 @@ export const gameRoutes = new Hono<ServicesEnv>()
   .get('/', validate('query', listGames), async (c) => c.json(await c.var.history.list(c.req.valid('query'))))
   .post('/', validate('json', createGame), async (c) => {
     await c.var.guard.creating(c.var.client);
-    return c.json(await c.var.play.create(c.req.valid('json')), 201);
+    const created = await c.var.play.create(c.req.valid('json'));
+    c.var.bots.ifDue({ id: created.id, seats: created.seats.map((s) => ({ ...s, awaited: created.awaiting.includes(s.seat) })) });
+    return c.json(created, 201);
   })
   .get('/:id', async (c) => c.json(summaryOf(await c.var.seats.game(c.req.param('id')))))
   .get('/:id/view', validate('query', logSince), async (c) => {
@@ -48,6 +50,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
   .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'act');
     const view = await c.var.play.act(loaded, seat, c.req.valid('json'), c.req.valid('query').logSince);
+    c.var.bots.ifDue(view);
     c.header('ETag', etagOf(view.version));
     return c.json(view);
   })

@@ -1,12 +1,15 @@
 /** The shapes the services take and answer with (requests in, summaries and seat views out). */
+import type { Level } from '@turnpost/bots';
 import type { Outcome, Seat, SeatPayload } from '@turnpost/rules';
 import type { LogPage } from './log-pages.ts';
 
+/** A person's seat (a name, an email for turn notices) or a bot's (a level; a name is made up when not given). */
 export interface NewSeatInput {
-  name: string;
+  name?: string | undefined;
   email?: string | undefined;
   notifyAtOnce?: boolean | undefined;
   remindAfterHours?: number | null | undefined;
+  bot?: Level | undefined;
 }
 
 export interface CreateGameInput {
@@ -22,7 +25,8 @@ export interface GameSummary {
   title: string;
   status: 'active' | 'finished';
   version: number;
-  seats: { seat: Seat; name: string; awaited: boolean }[];
+  /** Each seat's name, whether the game waits on it, and its level when a bot holds it (null: a person). */
+  seats: { seat: Seat; name: string; awaited: boolean; bot: Level | null }[];
   outcome: Outcome | null;
   createdAt: string;
   /** When the latest move was made (the creation time before any): "last move 3 hours ago". */

@@ -3,11 +3,20 @@ import type { EventStore } from '@turnpost/db';
 import { engineFor, type Seat, stamp } from '@turnpost/rules';
 import { ApiError } from '../errors.ts';
 import { hashToken, newGameId, newSeed, seatToken } from '../tokens.ts';
-import type { ActInput, CreateGameInput, SeatView } from './game-types.ts';
+import type { ActInput, CreateGameInput, NewSeatInput, SeatView } from './game-types.ts';
 import type { HistoryService } from './history.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import { seatView } from './seat-view.ts';
 import { LATEST_LINES, submit } from './submit.ts';
+
+/** Names a bot is given when its seat names none: "Bot Anna (hard)", each seat another. */
+const BOT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Edda', 'Finn', 'Greta', 'Hugo', 'Iris', 'Jonas', 'Kira', 'Lev'];
+
+/** Each seat's name: as given, or a bot's made-up one. */
+export function seatNames(seats: readonly NewSeatInput[]): string[] {
+  let next = 0;
+  return seats.map((s) => s.name ?? `Bot ${BOT_NAMES[next++ % BOT_NAMES.length]} (${s.bot ?? 'medium'})`);
+}
 
 /** Creating and playing a game: a new game's seat links, a seat's current view and legal actions, a submit. */
 export class PlayService {
@@ -26,10 +35,16 @@ export class PlayService {
       throw new ApiError(400, 'E_SEAT_COUNT', `${engine.title} needs ${engine.seats.min} to ${engine.seats.max} players, not ${n}.`);
     const options = engine.parseOptions(input.options ?? {}, n);
     if (!options.ok) throw new ApiError(400, options.error.code, options.error.message);
+    if (input.seats.every((s) => s.bot !== undefined))
+      throw new ApiError(400, 'E_NO_PERSON', 'A game needs at least one person: every seat here is a bot.');
     const id = newGameId();
     const seed = newSeed();
     const start = engine.setup(n, options.value, seed, aloud);
-    const tokens = await Promise.all(input.seats.map((_, seat) => seatToken(this.secret, id, seat, 0)));
+    const names = seatNames(input.seats);
+    // a bot seat has no link: its token hash is of a token nobody is given
+    const tokens = await Promise.all(
+      input.seats.map((s, seat) => (s.bot === undefined ? seatToken(this.secret, id, seat, 0) : Promise.resolve(`unissued-${newSeed()}`))),
+    );
     const hashes = await Promise.all(tokens.map(hashToken));
     await this.store.createGame({
       id,
@@ -42,20 +57,25 @@ export class PlayService {
       now: this.clock(),
       seats: input.seats.map((s, seat) => ({
         seat,
-        name: s.name,
-        email: s.email ?? null,
+        name: names[seat] as string,
+        email: s.bot === undefined ? (s.email ?? null) : null,
         tokenHash: hashes[seat] as string,
         // An email given for a seat means "tell me when it is my move" unless the creator said otherwise; the
         // reminder after `remindAfterHours` is the second nudge.
         notifyAtOnce: s.notifyAtOnce ?? s.email !== undefined,
         remindAfterHours: s.remindAfterHours === undefined ? 24 : s.remindAfterHours,
-        isBot: false,
+        bot: s.bot ?? null,
       })),
     });
     this.history.remember(id, 0, start.state, stamp(start.log, 0));
     return {
       id,
-      seats: input.seats.map((s, seat) => ({ seat, name: s.name, token: tokens[seat] as string, url: `/play/${id}#${tokens[seat]}` })),
+      seats: input.seats.map((s, seat) =>
+        s.bot === undefined
+          ? { seat, name: names[seat] as string, bot: null, token: tokens[seat] as string, url: `/play/${id}#${tokens[seat]}` }
+          : { seat, name: names[seat] as string, bot: s.bot },
+      ),
+      awaiting: engine.awaiting(start.state),
       spectatorUrl: `/play/${id}`,
     };
   }

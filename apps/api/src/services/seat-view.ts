@@ -26,7 +26,7 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
     title,
     status: g.status,
     version: g.version,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat) })),
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat), bot: s.bot })),
     outcome: g.outcome,
     createdAt: g.createdAt.toISOString(),
     // Every append (turnpost_append) sets updated_at to its event's time, and creation sets it too.

@@ -12,9 +12,9 @@ export const SUMMARY: GameSummary = {
   status: 'finished',
   version: 6,
   seats: [
-    { seat: 0, name: 'Ann', awaited: false },
-    { seat: 1, name: 'Bob', awaited: false },
-    { seat: 2, name: 'Cy', awaited: false },
+    { seat: 0, name: 'Ann', awaited: false, bot: null },
+    { seat: 1, name: 'Bob', awaited: false, bot: null },
+    { seat: 2, name: 'Cy', awaited: false, bot: null },
   ],
   outcome: null,
   createdAt: '2026-03-01T12:00:00.000Z',

@@ -1,0 +1,78 @@
+/**
+ * Who moves the bots, and when: right after the append that made a bot due (`kick`, deferred past the response: on
+ * Node a background task, on Workers `ctx.waitUntil`), and in a sweep for any bot left due (after a restart, or a
+ * runner that died mid-move: on Node at start and then every few seconds, on Workers from the Cron Trigger). Each run
+ * opens its own database connection, since the request's is closed when its response is sent.
+ */
+import { type Connection, EventStore } from '@turnpost/db';
+import { HistoryService } from '../services/history.ts';
+import { moveBots } from '../services/bot-moves.ts';
+import type { StateCache } from '../services/state-cache.ts';
+import type { Thinker } from './thinking.ts';
+
+export interface BotRunnerOptions {
+  connect: () => Connection | Promise<Connection>;
+  cache: StateCache;
+  clock: () => Date;
+  thinker: Thinker;
+  logError: (error: unknown) => void;
+}
+
+/** Games a sweep looks at, at most. */
+const SWEEP_LIMIT = 200;
+
+export class BotRunner {
+  /** Games with a run under way in this process, and whether another was asked for meanwhile. */
+  private readonly running = new Map<string, { again: boolean; done: Promise<void> }>();
+
+  constructor(private readonly options: BotRunnerOptions) {}
+
+  /**
+   * Moves the game's due bots. A run already under way here for this game runs once more when it ends instead (so a
+   * kick is never lost, and one process never races itself); another process racing it appends nothing twice.
+   */
+  run(gameId: string): Promise<void> {
+    const current = this.running.get(gameId);
+    if (current) {
+      current.again = true;
+      return current.done;
+    }
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        do {
+          entry.again = false;
+          await this.once(gameId);
+        } while (entry.again);
+      } finally {
+        this.running.delete(gameId);
+      }
+    })();
+    this.running.set(gameId, entry);
+    return entry.done;
+  }
+
+  /** Runs every game that waits on a bot; returns how many it looked at. */
+  async sweep(): Promise<number> {
+    const connection = await this.options.connect();
+    let due: string[];
+    try {
+      due = await new EventStore(connection.db).gamesAwaitingBots(SWEEP_LIMIT);
+    } finally {
+      await connection.close();
+    }
+    for (const id of due) await this.run(id).catch(this.options.logError);
+    return due.length;
+  }
+
+  private async once(gameId: string): Promise<void> {
+    const { connect, cache, clock, thinker } = this.options;
+    const connection = await connect();
+    try {
+      const store = new EventStore(connection.db);
+      await moveBots({ store, history: new HistoryService(store, cache), clock, thinker }, gameId);
+    } finally {
+      await connection.close();
+    }
+  }
+}

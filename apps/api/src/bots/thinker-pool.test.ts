@@ -1,0 +1,62 @@
+/**
+ * The Node thinker pool: decisions in worker threads equal the same decision made here, at most `size` run at once,
+ * and the event loop stays free while a hard bot searches.
+ */
+import { engineFor, randomPlayout } from '@turnpost/rules';
+import { afterAll, describe, expect, it } from 'vitest';
+import { thinkerPool } from './thinker-pool.ts';
+import { type Thought, thinkNow } from './thinking.ts';
+
+const pool = thinkerPool(2);
+afterAll(() => pool.close());
+
+function thoughtAt(kind: string, seats: number, seed: string, level: Thought['level']): Thought {
+  const engine = engineFor(kind);
+  if (!engine) throw new Error(kind);
+  const { state } = randomPlayout<unknown>(engine, { seats, seed, maxActions: 2 });
+  const seat = engine.awaiting(state)[0] as number;
+  return {
+    kind,
+    rulesVersion: engine.rulesVersion,
+    seat,
+    seats,
+    view: engine.view(state, seat),
+    legalActions: engine.legalActions(state, seat),
+    level,
+    seed: `pool:${seed}`,
+  };
+}
+
+describe('the thinker pool', () => {
+  it('decides in a thread exactly what the bot decides here', async () => {
+    for (const [kind, seats] of [['saltmarket', 2], ['avenue-empires', 3], ['civ-builder', 2], ['arquetect', 3]] as const) {
+      const thought = thoughtAt(kind, seats, kind, 'medium');
+      expect(await pool.think(thought)).toEqual(thinkNow(thought));
+    }
+  }, 120_000);
+
+  it('keeps the event loop free while hard bots think', async () => {
+    const thoughts = [1, 2, 3, 4].map((i) => thoughtAt('avenue-empires', 3, `free-${i}`, 'hard'));
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    await Promise.all(thoughts.map((t) => pool.think(t)));
+    const took = performance.now() - started;
+    clearInterval(ticker);
+    // four hard searches (each tens to hundreds of ms) ran while the loop ticked every few ms
+    expect(took).toBeGreaterThan(50);
+    expect(longestGap).toBeLessThan(100);
+  }, 120_000);
+
+  it('fails a decision it cannot make, and goes on thinking', async () => {
+    const bad = { ...thoughtAt('saltmarket', 2, 'bad', 'easy'), kind: 'no-such-game' };
+    await expect(pool.think(bad)).rejects.toThrow(/no engine/);
+    const good = thoughtAt('saltmarket', 2, 'good', 'easy');
+    expect(await pool.think(good)).toEqual(thinkNow(good));
+  }, 60_000);
+});

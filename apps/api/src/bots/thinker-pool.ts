@@ -1,0 +1,76 @@
+/**
+ * Node: bots think in a bounded pool of worker threads, off the event loop that answers people's requests. At most
+ * `size` searches run at once; the others wait their turn in order. A thread that dies fails its task (the bots'
+ * sweep retries the move) and is replaced.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Thinker, Thought } from './thinking.ts';
+
+interface Task {
+  id: number;
+  thought: Thought;
+  resolve: (action: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export function thinkerPool(size: number): Thinker {
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Task>();
+  const queue: Task[] = [];
+  let threads = 0;
+  let nextId = 0;
+  let closed = false;
+
+  const spawn = (): Worker => {
+    const worker = new Worker(new URL('./thinker-thread.mjs', import.meta.url));
+    threads++;
+    worker.on('message', (reply: { id: number; action?: unknown; error?: string }) => {
+      const task = busy.get(worker);
+      busy.delete(worker);
+      if (task?.id === reply.id) {
+        if (reply.error !== undefined) task.reject(new Error(reply.error));
+        else task.resolve(reply.action);
+      }
+      idle.push(worker);
+      pump();
+    });
+    worker.on('error', (error) => {
+      busy.get(worker)?.reject(error);
+      busy.delete(worker);
+    });
+    worker.on('exit', () => {
+      threads--;
+      const task = busy.get(worker);
+      busy.delete(worker);
+      task?.reject(new Error('the thinking thread stopped'));
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+      if (!closed) pump();
+    });
+    return worker;
+  };
+
+  const pump = () => {
+    while (!closed && queue.length > 0) {
+      const worker = idle.pop() ?? (threads < size ? spawn() : undefined);
+      if (!worker) return;
+      const task = queue.shift() as Task;
+      busy.set(worker, task);
+      worker.postMessage({ id: task.id, thought: task.thought });
+    }
+  };
+
+  return {
+    think: (thought) =>
+      new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('the thinker pool is closed'));
+        queue.push({ id: nextId++, thought, resolve, reject });
+        pump();
+      }),
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new Error('the thinker pool is closed'));
+      await Promise.all([...idle, ...busy.keys()].map((w) => w.terminate()));
+    },
+  };
+}

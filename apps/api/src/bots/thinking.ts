@@ -1,0 +1,41 @@
+/**
+ * A bot's decision as a task: everything it decides from (never a game state), and who computes it. The server
+ * hands a `Thought` to a `Thinker`: here, in the same isolate (the Worker, tests), or on Node in a pool of worker
+ * threads (thinker-pool.ts), so a search never blocks the event loop that answers people's polls.
+ */
+import { decide, type Level } from '@turnpost/bots';
+import { engineFor, type Seat } from '@turnpost/rules';
+
+export interface Thought {
+  kind: string;
+  rulesVersion: number;
+  seat: Seat;
+  seats: number;
+  /** The seat's view, as `engine.view(state, seat)` gives it. */
+  view: unknown;
+  /** The seat's legal actions now. */
+  legalActions: readonly unknown[];
+  level: Level;
+  /** Derived from the game, seat and version: a retried decision is the same decision. */
+  seed: string;
+}
+
+export interface Thinker {
+  think(thought: Thought): Promise<unknown>;
+  /** Stops any threads it runs. */
+  close(): Promise<void>;
+}
+
+/** One decision, computed where it is called. */
+export function thinkNow(thought: Thought): unknown {
+  const engine = engineFor(thought.kind, thought.rulesVersion);
+  if (!engine) throw new Error(`no engine for ${thought.kind} v${thought.rulesVersion}`);
+  const { seat, seats, view, legalActions, level, seed } = thought;
+  return decide({ engine, seat, seats, view, legalActions, level, seed });
+}
+
+/** Decides in the calling isolate (the Worker, where a request's CPU is the bot's budget; tests). */
+export const thinkHere: Thinker = {
+  think: async (thought) => thinkNow(thought),
+  close: async () => {},
+};
