@@ -2,13 +2,20 @@
 import type { CatalogueGame, CreateGameRequest, NewSeat, OptionSpec } from '$lib/api-types.ts';
 import { type ReminderDraft, defaultReminders, hoursProblem, toSettings } from '$lib/reminders.ts';
 
+/** Who holds a seat: a person (with a private link), or a bot of a level (the server moves for it). */
+export type Holder = 'person' | CatalogueGame['botLevels'][number];
+
 export interface SeatDraft {
+  holder: Holder;
   name: string;
   email: string;
   reminders: ReminderDraft;
 }
 
-export const emptySeat = (): SeatDraft => ({ name: '', email: '', reminders: defaultReminders() });
+export const emptySeat = (): SeatDraft => ({ holder: 'person', name: '', email: '', reminders: defaultReminders() });
+
+/** How a holder is offered in the seat's "Who plays" list. */
+export const holderLabel = (holder: Holder): string => (holder === 'person' ? 'A person' : `Bot, ${holder}`);
 
 export type OptionValues = Record<string, boolean | string>;
 
@@ -20,7 +27,10 @@ export function clampSeats(game: CatalogueGame, count: number): number {
   return Math.min(game.seats.max, Math.max(game.seats.min, Math.round(count)));
 }
 
-/** Empty names become "Player N" so a quick game needs no typing; email settings are sent only with an email. */
+/**
+ * Empty names become "Player N" so a quick game needs no typing (a bot's, its own made-up name); email settings are
+ * sent only with a person's email.
+ */
 export function toRequest(
   game: CatalogueGame,
   seats: readonly SeatDraft[],
@@ -31,6 +41,7 @@ export function toRequest(
     game: game.id,
     listed,
     seats: seats.map((s, i): NewSeat => {
+      if (s.holder !== 'person') return s.name.trim() ? { bot: s.holder, name: s.name.trim() } : { bot: s.holder };
       const name = s.name.trim() || `Player ${i + 1}`;
       const settings = toSettings(s.email, s.reminders);
       if (settings.email === null) return { name };
@@ -44,6 +55,8 @@ export function toRequest(
 export function duplicateNames(seats: readonly SeatDraft[]): string[] {
   const seen = new Map<string, number>();
   seats.forEach((s, i) => {
+    // a bot without a name gets one of its own, different from every other
+    if (s.holder !== 'person' && !s.name.trim()) return;
     const key = (s.name.trim() || `Player ${i + 1}`).toLowerCase();
     seen.set(key, (seen.get(key) ?? 0) + 1);
   });
@@ -53,8 +66,13 @@ export function duplicateNames(seats: readonly SeatDraft[]): string[] {
 /** The first seat whose reminder delay cannot be sent, as "Seat 2: …"; null when all can. */
 export function reminderProblem(seats: readonly SeatDraft[]): string | null {
   for (const [i, s] of seats.entries()) {
-    const problem = s.email.trim() ? hoursProblem(s.reminders) : null;
+    const problem = s.holder === 'person' && s.email.trim() ? hoursProblem(s.reminders) : null;
     if (problem) return `Seat ${i + 1}: ${problem}`;
   }
   return null;
+}
+
+/** Why the table cannot start as drafted (every seat a bot), or null. */
+export function peopleProblem(seats: readonly SeatDraft[]): string | null {
+  return seats.some((s) => s.holder === 'person') ? null : 'At least one seat must be a person: bots play only with people.';
 }
