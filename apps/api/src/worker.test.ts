@@ -1,5 +1,6 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
-import { expandChoices, Rng } from '@turnpost/rules';
+import { EventStore } from '@turnpost/db';
+import { type AnyEngine, engineFor, expandChoices, Rng, silent } from '@turnpost/rules';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,59 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(mine[0]!.body.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
     expect(emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`))).toHaveLength(1);
+  }, 60_000);
+
+  /** Polls the game until no bot is due (the bots moved) or it ends. */
+  async function botsDone(id: string, ms = 30_000) {
+    const until = Date.now() + ms;
+    for (;;) {
+      const v = await call(`/api/games/${id}`);
+      const due = (v.json.seats as { awaited: boolean; bot: string | null }[]).some((s) => s.awaited && s.bot !== null);
+      if (v.json.status === 'finished' || !due) return v.json;
+      if (Date.now() > until) throw new Error(`bots still due in ${id}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('moves a due bot after the response (waitUntil), and the person plays on', async () => {
+    const created = await call('/api/games', { body: { game: 'arquetect', seats: [{ bot: 'medium' }, { name: 'Ann' }, { bot: 'easy' }] } });
+    expect(created.status).toBe(201);
+    const { id, seats } = created.json as { id: string; seats: { token?: string }[] };
+    // seat 0, a bot, opens: it has moved by the time the game waits on Ann
+    let summary = await botsDone(id);
+    expect(summary.version).toBeGreaterThan(0);
+    const rng = Rng.fromSeed('worker-bots');
+    for (let moves = 0; summary.status !== 'finished' && moves < 40; moves++) {
+      const me = await call(`/api/games/${id}/view`, { token: seats[1]!.token });
+      const legal = expandChoices(me.json.choices);
+      const res = await call(`/api/games/${id}/actions`, {
+        token: seats[1]!.token,
+        body: { expectedVersion: me.json.version, action: legal[rng.int(0, legal.length - 1)], idempotencyKey: `b${moves}` },
+      });
+      expect(res.status).toBe(200);
+      summary = await botsDone(id);
+    }
+    expect(summary.status).toBe('finished');
+  }, 120_000);
+
+  it('moves a bot left due from the Cron Trigger’s sweep', async () => {
+    // a game that waits on a bot, written as if its runner had died before moving it
+    const store = new EventStore(database.db);
+    const id = `swept${Date.now().toString(36)}`;
+    const engine = engineFor('saltmarket') as AnyEngine;
+    const start = engine.setup(2, {}, 'swept-seed', silent);
+    const seat = (n: number, bot: 'hard' | null) => ({ seat: n, name: bot ? 'Bot' : 'Ann', email: null, tokenHash: `${id}-${n}`, notifyAtOnce: false, remindAfterHours: null, bot });
+    await store.createGame({
+      id, kind: 'saltmarket', rulesVersion: engine.rulesVersion, options: {}, seed: 'swept-seed',
+      awaiting: engine.awaiting(start.state), seats: [seat(0, null), seat(1, 'hard')], now: new Date(),
+    });
+    expect((await call(`/api/games/${id}`)).json.version).toBe(0);
+    const run = await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`);
+    expect(run.status).toBe(200);
+    const after = await botsDone(id, 5_000);
+    expect(after.version).toBe(1);
+    const [event] = await store.loadEvents(id);
+    expect(event).toMatchObject({ seat: 1, idempotencyKey: `bot:${id}:1:0` });
   }, 60_000);
 
   it('limits wrong links per address through the rate-limiting binding: 429 with Retry-After', async () => {

@@ -1,6 +1,8 @@
 import { neonConfig } from '@neondatabase/serverless';
 import { connectNeon } from '@turnpost/db/neon';
 import { createApp } from './app.ts';
+import { BotRunner } from './bots/bot-runner.ts';
+import { thinkHere } from './bots/thinking.ts';
 import { httpApiMailer } from './mail/http-api.ts';
 import { dispatchReminders } from './services/reminders.ts';
 import { AbuseGuard, BindingRateLimiter, memoryAbuseGuard, type RateLimitBinding } from './services/abuse-guard.ts';
@@ -36,6 +38,7 @@ function guardFor(env: WorkerEnv): AbuseGuard {
 // Replayed states are pure data, safe to keep between requests of one isolate; connections are not.
 const cache = new StateCache(200);
 let app: ReturnType<typeof createApp> | undefined;
+let bots: BotRunner | undefined;
 
 function configureNeon(env: WorkerEnv) {
   if (!env.NEON_WS_PROXY) return;
@@ -44,6 +47,21 @@ function configureNeon(env: WorkerEnv) {
   neonConfig.useSecureWebSocket = false;
   neonConfig.pipelineTLS = false;
   neonConfig.pipelineConnect = false;
+}
+
+/**
+ * The bots' runner: it thinks here, in the isolate (a Worker has no threads), after the response (`waitUntil`) or in
+ * the Cron Trigger's sweep, each run on its own Neon pool.
+ */
+function botsFor(env: WorkerEnv): BotRunner {
+  bots ??= new BotRunner({
+    connect: () => connectNeon(env.DATABASE_URL),
+    cache,
+    clock: () => new Date(),
+    thinker: thinkHere,
+    logError: (error) => console.error('bot run failed', error),
+  });
+  return bots;
 }
 
 function appFor(env: WorkerEnv) {
@@ -55,6 +73,7 @@ function appFor(env: WorkerEnv) {
     cache,
     guard: guardFor(env),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
+    bots: botsFor(env),
   });
   return app;
 }
@@ -64,9 +83,11 @@ export default {
     return appFor(env).fetch(request, env, ctx);
   },
 
-  /** Cron Trigger: send the turn emails that are due. */
+  /** Cron Trigger: move any bot left due (a run that died with its isolate), then send the turn emails that are due. */
   async scheduled(_controller, env) {
     configureNeon(env);
+    const swept = await botsFor(env).sweep();
+    if (swept > 0) console.log(JSON.stringify({ bots: { games: swept } }));
     if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) {
       console.warn('reminders: no EMAIL_API_URL/EMAIL_API_KEY configured, nothing sent');
       return;
