@@ -14,6 +14,7 @@ import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { actThroughActionBar, versionOf } from './support/action-bar.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { useStage } from './support/stage.ts';
 
@@ -52,7 +53,6 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
   const pageErrors: string[] = [];
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-  const versionOf = async (page: Page) => Number(await page.locator('[data-table]').getAttribute('data-version'));
   const status = (gameId: string) => api<Status>('GET', `/api/games/${gameId}/view`);
 
   /** The largest view any seat was sent during the games, in bytes of JSON. */
@@ -63,35 +63,17 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     largestView = Math.max(largestView, JSON.stringify(body.view).length);
   }
 
-  /**
-   * One action through the UI: random enabled buttons of the action bar until the table's version moves on. Every
-   * button the bar offers is a legal choice or a step toward one (pickers stop at their total, Buy and Confirm are
-   * enabled only for listed actions), so a random walk always ends in a submission.
-   */
-  async function actThroughUi(page: Page, random: () => number) {
-    const before = await versionOf(page);
-    for (let clicks = 0; clicks < 300; clicks++) {
-      if ((await versionOf(page)) !== before) return;
-      const buttons = page.locator('[data-action-bar] button:not(:disabled)');
-      const count = await buttons.count();
-      if (count === 0) {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      // favour the step's confirm buttons a little, so pickers do not wander for long
-      const confirm = page.locator('[data-action-bar] [data-action^="confirm"]:not(:disabled)');
-      const target = (await confirm.count()) > 0 && random() < 0.5 ? confirm.first() : buttons.nth(pickIndex(random, count));
-      await target.click({ timeout: 2_000 }).catch(() => {});
-      await page.waitForTimeout(30);
-    }
-    await shot(page, 'saltmarket-stuck');
-    const step = await page.locator('[data-table]').getAttribute('data-step');
-    const bar = await page.locator('[data-action-bar]').innerText().catch(() => 'no action bar');
-    const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    const latest = await status(gameId);
-    console.error(`stuck: page at ${before}, server at ${latest.version}`, pageErrors.slice(-5));
-    await expect.poll(() => versionOf(page), { timeout: 5_000, message: `stuck at ${step}: ${bar}` }).not.toBe(before);
-  }
+  /** One action through the UI (support/action-bar.ts); a walk that does not end leaves a screenshot and why. */
+  const actThroughUi = (page: Page, random: () => number) =>
+    actThroughActionBar(page, random, async (before) => {
+      await shot(page, 'saltmarket-stuck');
+      const step = await page.locator('[data-table]').getAttribute('data-step');
+      const bar = await page.locator('[data-action-bar]').innerText().catch(() => 'no action bar');
+      const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const latest = await status(gameId);
+      console.error(`stuck: page at ${before}, server at ${latest.version}`, pageErrors.slice(-5));
+      await expect.poll(() => versionOf(page), { timeout: 5_000, message: `stuck at ${step}: ${bar}` }).not.toBe(before);
+    });
 
   /** Plays until the game is over: the awaited seat's page acts through the UI (seats without a page play random legal actions over HTTP). */
   async function playOut(

@@ -1,0 +1,29 @@
+/**
+ * One action through a table's action bar, the way a curious player would: random enabled buttons until the table's
+ * version moves on. Every button a bar offers is a legal choice or a step toward one (pickers stop at their total,
+ * Buy and Confirm are enabled only for listed actions), so a random walk ends in a submission. Saltmarket's bar
+ * holds every control of a step; `onStuck` looks into a walk that did not end (and fails the test, or finds it ended late).
+ */
+import type { Page } from 'playwright-core';
+import { pickIndex } from './random.ts';
+
+export const versionOf = async (page: Page): Promise<number> => Number(await page.locator('[data-table]').getAttribute('data-version'));
+
+export async function actThroughActionBar(page: Page, random: () => number, onStuck: (before: number) => Promise<void>): Promise<void> {
+  const before = await versionOf(page);
+  for (let clicks = 0; clicks < 300; clicks++) {
+    if ((await versionOf(page)) !== before) return;
+    const buttons = page.locator('[data-action-bar] button:not(:disabled)');
+    const count = await buttons.count();
+    if (count === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // favour the step's confirm buttons a little, so pickers do not wander for long
+    const confirm = page.locator('[data-action-bar] [data-action^="confirm"]:not(:disabled)');
+    const target = (await confirm.count()) > 0 && random() < 0.5 ? confirm.first() : buttons.nth(pickIndex(random, count));
+    await target.click({ timeout: 2_000 }).catch(() => {});
+    await page.waitForTimeout(30);
+  }
+  await onStuck(before);
+}
