@@ -1,15 +1,18 @@
 /**
- * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--out docs/bots.md]`: the bots' strength
+ * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--fresh]`: the bots' strength
  * targets, every kind at its smallest and largest seat count: hard against uniform
  * random (one hard seat, the others random; Saltmarket solo: hard's and random's solo win rates) and hard against
  * easy (one hard seat, the others easy). Each tournament runs in its own process (`tournament --json`), `--jobs` at
- * a time; prints a markdown report with every figure and whether each target holds, and writes it to `--out`.
+ * a time, and its result is kept in docs/bot-targets/<table>.json as soon as it ends (a run that is cut off resumes
+ * where it stopped: tables already measured with `--games` games are skipped unless `--fresh`); prints a markdown
+ * report of every kept result, with whether each target holds, and writes it to docs/bot-targets.md.
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
 import { engines } from '@turnpost/rules';
 import type { Standing } from '../src/standings.ts';
 
@@ -19,9 +22,11 @@ const { values } = parseArgs({
     games: { type: 'string', default: '200' },
     jobs: { type: 'string', default: String(Math.max(1, cpus().length)) },
     only: { type: 'string' },
-    out: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
   },
 });
+const docs = join(dirname(fileURLToPath(import.meta.url)), '../../../docs');
+const kept = join(docs, 'bot-targets');
 const games = Number(values.games);
 const jobs = Number(values.jobs);
 
@@ -35,6 +40,8 @@ interface Tournament {
 }
 
 interface Result {
+  /** When and how it was measured (kept with the figures). */
+  measured?: { date: string; seconds: number; load: number };
   game: string;
   seats: number;
   options: unknown;
@@ -61,39 +68,48 @@ const tournaments: Tournament[] = engines
     );
   });
 
+const fileOf = (t: Tournament) => join(kept, `${t.game}-${t.seats}-${t.bots.replaceAll(',', '-')}.json`);
+
+function keptResult(t: Tournament): Result | null {
+  if (!existsSync(fileOf(t))) return null;
+  return JSON.parse(readFileSync(fileOf(t), 'utf8')) as Result;
+}
+
 async function play(t: Tournament): Promise<Result> {
   const args = ['tsx', 'scripts/tournament.ts', '--json', '--game', t.game, '--seats', String(t.seats)];
   args.push('--bots', t.bots, '--games', String(games), '--options', JSON.stringify(t.options), '--seed', 'targets');
   const started = Date.now();
-  const { stdout } = await run('npx', args, { maxBuffer: 1 << 24 });
-  console.error(`${t.game} ${t.seats} seats ${t.bots}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return JSON.parse(stdout) as Result;
+  const loads: number[] = [];
+  const sampler = setInterval(() => loads.push(loadavg()[0] ?? 0), 10_000);
+  const { stdout } = await run('npx', args, { maxBuffer: 1 << 24 }).finally(() => clearInterval(sampler));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const load = loads.length ? Number((loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(2)) : 0;
+  const result = { measured: { date: new Date().toISOString().slice(0, 10), seconds, load }, ...(JSON.parse(stdout) as Result) };
+  writeFileSync(fileOf(t), `${JSON.stringify(result, null, 1)}\n`);
+  console.error(`${t.game} ${t.seats} seats ${t.bots}: ${seconds} s`);
+  return result;
 }
 
-const results = new Array<Result>(tournaments.length);
+mkdirSync(kept, { recursive: true });
+const todo = tournaments.filter((t) => values.fresh || (keptResult(t)?.games ?? 0) < games);
 let next = 0;
-const startedAt = Date.now();
-const loads: number[] = [];
-const sampler = setInterval(() => loads.push(loadavg()[0] ?? 0), 10_000);
 await Promise.all(
   Array.from({ length: jobs }, async () => {
-    while (next < tournaments.length) {
-      const i = next++;
-      results[i] = await play(tournaments[i] as Tournament);
-    }
+    while (next < todo.length) await play(todo[next++] as Tournament);
   }),
 );
-clearInterval(sampler);
+const results = tournaments.map(keptResult);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 0);
 const LIMIT_MS: Record<string, number> = { easy: 5, medium: 100, hard: 1000 };
 const lines: string[] = [];
 let failures = 0;
-lines.push('| game | seats | players | games | events (median) | hard\'s win share (95%) | target | holds | hard ms/decision median (p95) | other ms median |');
-lines.push('|---|---|---|---|---|---|---|---|---|---|');
+lines.push('| game | seats | players | games | events (median) | hard\'s win share (95%) | target | holds | hard ms/decision median (p95) | other ms median | measured (min, mean load) |');
+lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
 tournaments.forEach((t, i) => {
-  const r = results[i] as Result;
+  const r = results[i];
+  if (!r) return;
   const hard = r.bots.find((b) => b.level === 'hard');
   const other = r.bots.find((b) => b.level !== 'hard');
   const share = hard ?? other;
@@ -105,18 +121,24 @@ tournaments.forEach((t, i) => {
   const holds = (target === undefined || share.winShare >= target) && timeOk;
   if (!holds) failures++;
   lines.push(
-    `| ${t.game} | ${t.seats} | ${t.bots} | ${r.games} | ${r.eventsMedian} | ${share.level} ${pct(share.winShare)} (${pct(share.winShareLow)}–${pct(share.winShareHigh)}) | ${target === undefined ? '—' : `≥ ${pct(target)}`} | ${holds ? 'yes' : 'NO'} | ${hard ? `${ms(hard.msPerDecisionMedian)} (${ms(hard.msPerDecisionP95)})` : '—'} | ${other && other.level !== 'random' && other !== share ? `${other.level} ${ms(other.msPerDecisionMedian)}` : '—'} |`,
+    `| ${t.game} | ${t.seats} | ${t.bots} | ${r.games} | ${r.eventsMedian} | ${share.level} ${pct(share.winShare)} (${pct(share.winShareLow)}–${pct(share.winShareHigh)}) | ${target === undefined ? '—' : `≥ ${pct(target)}`} | ${holds ? 'yes' : 'NO'} | ${hard ? `${ms(hard.msPerDecisionMedian)} (${ms(hard.msPerDecisionP95)})` : '—'} | ${other && other.level !== 'random' && other !== share ? `${other.level} ${ms(other.msPerDecisionMedian)}` : '—'} | ${r.measured ? `${r.measured.date}, ${Math.round(r.measured.seconds / 60)} min, ${r.measured.load}` : '—'} |`,
   );
 });
-const minutes = ((Date.now() - startedAt) / 60_000).toFixed(0);
-const meanLoad = loads.length ? (loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(2) : 'n/a';
+const missing = results.filter((r) => r === null).length;
 const report = [
-  `Command: \`npm run bot-targets -- --games ${games} --jobs ${jobs}${values.only ? ` --only ${values.only}` : ''}\`; ${minutes} min on ${cpus().length} cores, ${jobs} tournaments at a time, mean 1-minute load ${meanLoad}.`,
+  '# Bot strength targets',
+  '',
+  'Each kind at its smallest and largest seat count: hard against uniform random and against easy (one hard seat, the',
+  'others random or easy, the players rotating a seat each game), and Saltmarket solo. Targets: hard\'s win share ≥ 90%',
+  'against random (solo: its win rate), ≥ 65% against easy head to head, ≥ twice its fair share at more seats; hard',
+  `≤ 1 s, medium ≤ 100 ms and easy ≤ 5 ms per decision (median). Regenerate with \`npm run bot-targets -- --games 200\``,
+  `(${cpus().length} cores here; each result is kept in docs/bot-targets/ as its tournament ends, with when it ran, how`,
+  'long it took and the mean 1-minute load meanwhile).',
   '',
   ...lines,
   '',
-  failures === 0 ? 'Every target holds.' : `${failures} target(s) do not hold.`,
+  missing > 0 ? `${missing} table(s) not measured yet.` : failures === 0 ? 'Every target holds.' : `${failures} target(s) do not hold.`,
 ].join('\n');
 console.log(report);
-if (values.out) writeFileSync(values.out, `${report}\n`);
-process.exitCode = failures === 0 ? 0 : 1;
+writeFileSync(join(docs, 'bot-targets.md'), `${report}\n`);
+process.exitCode = failures === 0 && missing === 0 ? 0 : 1;
