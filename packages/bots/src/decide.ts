@@ -32,7 +32,7 @@ export function decide(request: DecisionRequest): unknown {
   if (legalActions.length === 1) return legalActions[0];
   if (!canDeterminize(engine)) throw new Error(`${engine.id} cannot draw a state from a seat's view yet`);
   const rng = Rng.fromSeed(`bot:${engine.id}:v${engine.rulesVersion}:${level}:${request.seed}`);
-  const budget = request.budget ?? budgetFor(engine.id, level);
+  const budget = request.budget ?? budgetFor(engine, level);
   if (budget.iterations === 0) return greedy({ engine, seat, seats, view, legalActions, samples: budget.samples, rng });
   return search({ engine, seat, seats, view, legalActions, budget, rng });
 }

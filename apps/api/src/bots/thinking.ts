@@ -3,22 +3,15 @@
  * hands a `Thought` to a `Thinker`: here, in the same isolate (the Worker, tests), or on Node in a pool of worker
  * threads (thinker-pool.ts), so a search never blocks the event loop that answers people's polls.
  */
-import { decide, type Level } from '@turnpost/bots';
-import { engineFor, type Seat } from '@turnpost/rules';
+import { type DecisionRequest, decide } from '@turnpost/bots';
+import { engineFor } from '@turnpost/rules';
 
-export interface Thought {
-  kind: string;
-  rulesVersion: number;
-  seat: Seat;
-  seats: number;
-  /** The seat's view, as `engine.view(state, seat)` gives it. */
-  view: unknown;
-  /** The seat's legal actions now. */
-  legalActions: readonly unknown[];
-  level: Level;
-  /** Derived from the game, seat and version: a retried decision is the same decision. */
-  seed: string;
-}
+/**
+ * A decision request (`DecisionRequest` of the bots) with the engine named, not held, so it can cross to a thread:
+ * the kind and rules version, the seat, its view and legal actions, the level, and a seed derived from the game, seat
+ * and version (a retried decision is the same decision).
+ */
+export type Thought = Omit<DecisionRequest, 'engine' | 'budget'> & { kind: string; rulesVersion: number };
 
 export interface Thinker {
   think(thought: Thought): Promise<unknown>;

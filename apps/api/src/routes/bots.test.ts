@@ -126,6 +126,18 @@ describe('the server moves the bots', () => {
     expect(mail.filter((m) => m.seat === 1)).toEqual([]);
   }, 120_000);
 
+  it('plays a game of one person and three hard bots to the end, nothing stuck', async () => {
+    const g = await create('saltmarket', [{ bot: 'hard' }, { name: 'Ann' }, { bot: 'hard' }, { bot: 'hard' }]);
+    const started = Date.now();
+    const moves = await playAgainstBots(g, 1, 'three-hard-bots');
+    const all = await eventsOf(g.id);
+    const done = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
+    expect(done.status).toBe('finished');
+    expect(done.outcome.seats).toHaveLength(4);
+    expect(all.filter((e) => e.seat !== 1).length).toBeGreaterThan(3 * 5);
+    console.info(`1 person + 3 hard bots (Saltmarket): ${moves} person moves, ${all.length - moves} bot moves, ${Date.now() - started} ms`);
+  }, 300_000);
+
   it('moves a bot that opens the game right after its creation', async () => {
     // Arquetect: seat 0 moves first; a bot there moves before the person ever looks
     const g = await create('arquetect', [{ bot: 'medium' }, { name: 'Ann' }, { name: 'Ben' }]);

@@ -162,6 +162,18 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    * score a playout they stop early by it). Absent: `scores`, the running score.
    */
   estimate?(state: State): number[];
+  /**
+   * Optional, for the bots: smaller searches per decision for the levels named, in a kind whose seats decide so
+   * often (each card played, bought, assigned) that the common budget would make a game's thinking too long.
+   * Absent: the bots' common budgets.
+   */
+  searchBudgets?: Partial<Record<'medium' | 'hard', SearchBudget>>;
+}
+
+/** A search's size: iterations (one determinization, descent and playout each) and a playout's actions at most. */
+export interface SearchBudget {
+  iterations: number;
+  playoutDepth: number;
 }
 
 // biome-ignore lint: the registry holds games of different types
