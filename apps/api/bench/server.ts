@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { connectPostgres, migrateDatabase } from '@turnpost/db/node';
 import { createApp } from '../src/app.ts';
+import { startNodeBots } from '../src/bots/node-bots.ts';
 import { nodeCompression } from '../src/node-compress.ts';
 import { memoryAbuseGuard } from '../src/services/abuse-guard.ts';
 import { readNodeEnv } from '../src/env.ts';
@@ -21,10 +22,14 @@ if (!url) throw new Error('bench server: DATABASE_URL is required');
 const connection = connectPostgres(url);
 await migrateDatabase(connection);
 const shared = { ...connection, close: async () => {} };
+const cache = new StateCache();
+// bots think in worker threads as on the Node server, so a bench with thinking bots measures what people would see
+const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: 10_000 });
 const app = createApp({
+  bots: bots.runner,
   connect: () => shared,
   secret: 'bench-secret',
-  cache: new StateCache(),
+  cache,
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
   guard: memoryAbuseGuard({ tokenFailures: 1_000_000, creations: 1_000_000 }),
   compress: nodeCompression,

@@ -5,10 +5,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Connection } from '@turnpost/db';
 import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
 import type { Context } from 'hono';
-import { availableParallelism } from 'node:os';
 import { createApp } from './app.ts';
-import { BotRunner } from './bots/bot-runner.ts';
-import { thinkerPool } from './bots/thinker-pool.ts';
+import { startNodeBots } from './bots/node-bots.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
 import { httpApiMailer } from './mail/http-api.ts';
@@ -35,12 +33,10 @@ async function main() {
   const secret = env.tokenSecret ?? localSecret(env);
   const cache = new StateCache();
   const mailer = mailerFor(env);
-  // bots think in worker threads, one fewer than the cores (at least one), off the event loop that serves people
-  const thinker = thinkerPool(Math.max(1, availableParallelism() - 1));
-  const bots = new BotRunner({ connect: () => shared, cache, clock: () => new Date(), thinker, logError: console.error });
+  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs });
   const app = createApp({
     connect: () => shared,
-    bots,
+    bots: bots.runner,
     secret,
     cache,
     clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
@@ -65,14 +61,9 @@ async function main() {
       running = false;
     }
   }, env.reminderIntervalMs);
-  // bots left due (a restart, a run that died mid-move) move at start and on every sweep
-  const sweep = () => bots.sweep().catch((error) => console.error('bot sweep failed', error));
-  void sweep();
-  const sweeper = setInterval(sweep, env.botSweepIntervalMs);
   const stop = () => {
     clearInterval(timer);
-    clearInterval(sweeper);
-    void thinker.close();
+    void bots.stop();
     server.close(() => void connection.close().then(() => process.exit(0)));
   };
   process.on('SIGINT', stop);

@@ -1,0 +1,30 @@
+/**
+ * The bots of a Node server: they think in a pool of worker threads (one fewer than the cores, at least one), off the
+ * event loop that serves people, and a sweep moves any bot left due, at start and every `sweepIntervalMs`.
+ */
+import { availableParallelism } from 'node:os';
+import type { Connection } from '@turnpost/db';
+import type { StateCache } from '../services/state-cache.ts';
+import { BotRunner } from './bot-runner.ts';
+import { thinkerPool } from './thinker-pool.ts';
+
+export interface NodeBots {
+  runner: BotRunner;
+  stop(): Promise<void>;
+}
+
+export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number }): NodeBots {
+  const thinker = thinkerPool(Math.max(1, availableParallelism() - 1));
+  const logError = (error: unknown) => console.error('bots:', error);
+  const runner = new BotRunner({ connect: options.connect, cache: options.cache, clock: () => new Date(), thinker, logError });
+  const sweep = () => void runner.sweep().catch(logError);
+  sweep();
+  const sweeper = setInterval(sweep, options.sweepIntervalMs);
+  return {
+    runner,
+    stop: async () => {
+      clearInterval(sweeper);
+      await thinker.close();
+    },
+  };
+}
