@@ -10,7 +10,9 @@
  * 3. How a browser gets each kind of answer: encoding and caching of the API, the page and its hashed assets.
  * Games are every game of the registry in turn, so a new game is measured with no edit here. `--short` (CI): one
  * short round of everything; a failed request exits 1, timings never do. `--profile DIR`: the server writes a CPU
- * profile there; `--only throughput|submits` runs one part.
+ * profile there; `--only throughput|submits` runs one part. `--bots N`: meanwhile N more games, each one person
+ * against hard bots, keep the server's bots thinking (the person moves at random whenever the game is back to them),
+ * to show that people's requests do not wait on the bots' search (it runs in worker threads).
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +24,12 @@ import autocannon from 'autocannon';
 import { Pool } from 'undici';
 
 const { values: args } = parseArgs({
-  options: { short: { type: 'boolean', default: false }, profile: { type: 'string' }, only: { type: 'string' } },
+  options: {
+    short: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    only: { type: 'string' },
+    bots: { type: 'string', default: '0' },
+  },
   allowPositionals: false,
 });
 const short = args.short ?? false;
@@ -315,7 +322,60 @@ async function submitRuns() {
   }
 }
 
+// ---------------------------------------------------------------- games against hard bots, thinking meanwhile
+
+const BOT_GAMES = Number(args.bots);
+let keepThinking = true;
+let botMoves = 0;
+let botGamesEnded = 0;
+
+/** One game of a person against hard bots, kept busy: the person moves whenever the game is back to them. */
+async function keepBotsThinking(slot: number): Promise<void> {
+  const engine = catalogue[slot % catalogue.length] as AnyEngine;
+  const seats = Math.min(engine.seats.max, 4);
+  if (seats < 2) return;
+  while (keepThinking) {
+    const seatsOf = [{ name: 'Person' }, ...Array.from({ length: seats - 1 }, () => ({ bot: 'hard' }))];
+    const made = await call('POST', '/api/games', { body: { game: engine.id, seats: seatsOf } });
+    if (made.status !== 201) throw new Error(`bot game ${engine.id}: ${made.status} ${JSON.stringify(made.body)}`);
+    const id: string = made.body.id;
+    const token: string = made.body.seats[0].token;
+    let seen = 0;
+    while (keepThinking) {
+      const view = await call('GET', `/api/games/${id}/view`, { token });
+      const version: number = view.body.version;
+      if (view.body.status === 'finished') {
+        botMoves += version - seen;
+        botGamesEnded++;
+        break;
+      }
+      if (!view.body.awaiting.includes(0)) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      botMoves += Math.max(0, version - seen);
+      const legal = expandChoices(view.body.choices);
+      await call('POST', `/api/games/${id}/actions`, {
+        token,
+        body: { expectedVersion: version, action: legal[rng.int(0, legal.length - 1)], idempotencyKey: crypto.randomUUID() },
+      });
+      seen = version + 1;
+    }
+  }
+}
+
+const thinking = Array.from({ length: BOT_GAMES }, (_, slot) => keepBotsThinking(slot).catch((e) => console.log(`bot game: ${e}`)));
+if (BOT_GAMES > 0) {
+  console.log(`${BOT_GAMES} games of a person against hard bots keep the server's bots thinking during the submit runs`);
+  await new Promise((r) => setTimeout(r, 2_000)); // the first bots are thinking before the load starts
+}
+const botMovesBefore = botMoves;
 if (args.only !== 'throughput') await submitRuns();
+if (BOT_GAMES > 0) {
+  console.log(`bots meanwhile: ${botMoves - botMovesBefore} bot moves made during the submit runs, ${botGamesEnded} bot games ended`);
+  keepThinking = false;
+  await Promise.all(thinking);
+}
 
 // ---------------------------------------------------------------- compression and caching
 
