@@ -1,15 +1,21 @@
 /**
  * Playing against bots in the browser: a newcomer picks "1 person + 2 hard bots" for Saltmarket on the home page,
  * takes their seat from the links page and plays to the final ranking at desktop width, waiting on nothing but the
- * bots' thinking (how long each bot reply takes to show at the table is measured: median and p95); and a game against
- * a medium bot on a 390×844 phone, whose every reply shows within 3 s. The players panel and the log name the bots as
- * bots. Expects `build/` to exist (`npm test` runs `vite build` first).
+ * bots' thinking (how long each bot reply takes to show at the table is measured: median and p95); a person plays
+ * each other game against medium bots to the ranking the same way; and a game against a medium bot on a 390×844
+ * phone, whose replies show within 3 s. The players panel names the bots as bots. Expects `build/` to exist (`npm test`
+ * runs `vite build` first).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { CivAction, CivView } from '@turnpost/rules/civ-builder';
+import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
 import { actThroughActionBar, versionOf } from './support/action-bar.ts';
+import { apiOf } from './support/api.ts';
+import { ArquetectSeat } from './support/arquetect-seat.ts';
+import { SeatTable } from './support/seat-table.ts';
 import { hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
@@ -24,32 +30,44 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
   const stage = useStage({ artifacts });
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const api = apiOf(() => stage.server.origin);
 
-  /** The home page: Saltmarket for `holders.length` seats, each seat a person or a bot of a level. */
-  async function createOnHomePage(page: Page, holders: string[]) {
+  /**
+   * The home page: `title` for `holders.length` seats, each a person or a bot of a level; then the links page, whose
+   * first person's link is returned (its token too) before the person takes that seat.
+   */
+  async function createOnHomePage(page: Page, title: string, holders: string[]): Promise<{ gameId: string; token: string }> {
     await page.goto(new URL('/', stage.server.origin).href);
-    await page.getByRole('radio', { name: /Saltmarket/ }).check();
+    await page.getByRole('radio', { name: new RegExp(title) }).check();
     await page.getByRole('radio', { name: `${holders.length} players` }).check();
     for (const [i, holder] of holders.entries()) await page.getByLabel(`Seat ${i + 1} played by`).selectOption({ label: holder });
     await shot(page, `bots-home-${page.viewportSize()?.width}`);
-    await page.getByRole('button', { name: `Create Saltmarket for ${holders.length}` }).click();
+    await page.getByRole('button', { name: `Create ${title} for ${holders.length}` }).click();
     await page.waitForURL(/\/created\//);
+    const url = new URL(await page.locator('[data-seat-link="0"] input').inputValue());
+    return { gameId: url.pathname.split('/').at(-1) ?? '', token: url.hash.slice(1) };
   }
 
   /**
    * Plays the person's seat to the end through the UI; after each of its moves, how long until the table waits on it
    * again (the bots' replies shown, polled every 250 ms) or the game is over.
    */
-  async function playToTheEnd(page: Page, random: () => number): Promise<number[]> {
+  async function playToTheEnd(page: Page, moveOnce: () => Promise<void>): Promise<number[]> {
     const replies: number[] = [];
     const table = page.locator('[data-table]');
+    const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     for (let moves = 0; moves < 400; moves++) {
       await page.locator('[data-table][data-awaiting-me="true"], [data-game-over]').first().waitFor({ timeout: 60_000 });
       if ((await page.locator('[data-game-over]').count()) > 0) return replies;
-      await actThroughActionBar(page, random, async (before) => {
-        await shot(page, 'bots-stuck');
-        await expect.poll(() => versionOf(page), { timeout: 5_000 }).not.toBe(before);
+      // in a simultaneous phase the bots choose beside the person: act once their choices are in and shown
+      const settled = await botsSettled(gameId);
+      await page.locator(`[data-table][data-version="${settled}"]`).waitFor({ timeout: 20_000 });
+      const before = await versionOf(page);
+      await moveOnce().catch(async (error) => {
+        await shot(page, `bots-stuck-${moves}`);
+        throw error;
       });
+      await expect.poll(() => versionOf(page), { timeout: 20_000 }).not.toBe(before);
       const moved = Date.now();
       // the game waits on the bots now, or on this seat again (a phase where the person moves twice)
       await page.locator('[data-table][data-awaiting-me="true"], [data-game-over]').first().waitFor({ timeout: 60_000 });
@@ -59,28 +77,58 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
     throw new Error('the game did not end in 400 moves');
   }
 
-  it('plays Saltmarket, one person against two hard bots, from the home page to the ranking', async () => {
-    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
-    console.info(`bots e2e seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+  /** The game's version once no bot is due (the bots' moves made), as the API says. */
+  async function botsSettled(gameId: string): Promise<number> {
+    for (let tries = 0; tries < 600; tries++) {
+      const s = await api<{ version: number; seats: { awaited: boolean; bot: string | null }[] }>('GET', `/api/games/${gameId}`);
+      if (!s.seats.some((seat) => seat.awaited && seat.bot !== null)) return s.version;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the bots of ${gameId} did not settle in 60 s`);
+  }
+
+  /** Saltmarket's moves: random enabled buttons of the action bar. */
+  const saltmarketMove = (page: Page, random: () => number) => () =>
+    actThroughActionBar(page, random, async (before) => {
+      await shot(page, 'bots-stuck');
+      await expect.poll(() => versionOf(page), { timeout: 5_000 }).not.toBe(before);
+    });
+
+  /** Opens the person's seat from the links page. */
+  async function takeSeat(page: Page) {
+    await page.getByRole('link', { name: /Take seat 1/ }).click();
+    await page.locator('[data-table]').waitFor();
+  }
+
+  async function desktop(): Promise<Page> {
     const context = await stage.browser.newContext({ viewport: DESKTOP });
     context.setDefaultTimeout(20_000);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    const page = await context.newPage();
-    await createOnHomePage(page, ['A person', 'Bot, hard', 'Bot, hard']);
+    return context.newPage();
+  }
+
+  /** The ranking of all `seats`, the bots named as bots in the players panel. */
+  async function expectRanking(page: Page, seats: number, bots: RegExp) {
+    await page.locator('[data-game-over] [data-result-seat]').first().waitFor();
+    expect(await page.locator('[data-game-over] [data-result-seat]').count()).toBe(seats);
+    expect((await page.locator('[data-player-seat]').allInnerTexts()).filter((n) => bots.test(n)).length).toBe(seats - 1);
+  }
+
+  it('plays Saltmarket, one person against two hard bots, from the home page to the ranking', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
+    console.info(`bots e2e seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+    const page = await desktop();
+    await createOnHomePage(page, 'Saltmarket', ['A person', 'Bot, hard', 'Bot, hard']);
     // the links page: a link for the person, none for the bots
     expect(await page.locator('[data-seat-link="0"]').count()).toBe(1);
     expect(await page.locator('[data-bot-seat]').count()).toBe(2);
     await shot(page, 'bots-links');
-    await page.getByRole('link', { name: /Take seat 1/ }).click();
-    await page.locator('[data-table]').waitFor();
-    const replies = await playToTheEnd(page, seededRandom(seed));
-    await page.locator('[data-game-over] [data-result-seat]').first().waitFor();
-    expect(await page.locator('[data-game-over] [data-result-seat]').count()).toBe(3);
-    const names = await page.locator('[data-player-seat]').allInnerTexts();
-    expect(names.filter((n) => /Bot \w+ \(hard\)/.test(n))).toHaveLength(2);
+    await takeSeat(page);
+    const replies = await playToTheEnd(page, saltmarketMove(page, seededRandom(seed)));
+    await expectRanking(page, 3, /Bot \w+ \(hard\)/);
     await shot(page, 'bots-over');
     console.info(`hard bots' replies at the table: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
-    await context.close();
+    await page.context().close();
   }, 600_000);
 
   it('plays against a medium bot on a 390×844 phone, each reply shown within 3 s', async () => {
@@ -88,14 +136,68 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
     context.setDefaultTimeout(20_000);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     const page = await context.newPage();
-    await createOnHomePage(page, ['A person', 'Bot, medium']);
-    await page.getByRole('link', { name: /Take seat 1/ }).click();
-    await page.locator('[data-table]').waitFor();
-    const replies = await playToTheEnd(page, seededRandom(7));
+    await createOnHomePage(page, 'Saltmarket', ['A person', 'Bot, medium']);
+    await takeSeat(page);
+    const replies = await playToTheEnd(page, saltmarketMove(page, seededRandom(7)));
     expect(await sidewaysOverflow(page)).toBe(0);
     console.info(`medium bot's replies at the table (phone): median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
     expect(median(replies)).toBeLessThan(3_000);
     await shot(page, 'bots-phone-over');
     await context.close();
   }, 600_000);
+
+  it('plays Avenue Empires against two medium bots to the ranking', async () => {
+    const page = await desktop();
+    await createOnHomePage(page, 'Avenue Empires', ['A person', 'Bot, medium', 'Bot, medium']);
+    await takeSeat(page);
+    const seat = new SeatTable(page, 0);
+    const random = seededRandom(11);
+    const replies = await playToTheEnd(page, async () => void (await seat.playOneMove(random)));
+    await expectRanking(page, 3, /Bot \w+ \(medium\)/);
+    console.info(`Avenue Empires, medium bots' replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
+    await page.context().close();
+  }, 600_000);
+
+  it('plays Arquetect against two medium bots to the ranking', async () => {
+    const page = await desktop();
+    await createOnHomePage(page, 'Arquetect', ['A person', 'Bot, medium', 'Bot, medium']);
+    await takeSeat(page);
+    const seat = new ArquetectSeat(page, 0);
+    const random = seededRandom(12);
+    const replies = await playToTheEnd(page, async () => {
+      const step = await seat.step();
+      if (step === 'act') {
+        const modes = await seat.modes();
+        if (modes.length === 0) await page.locator('[data-action="pass"]').click();
+        else if (modes.includes('offerTrade') && random() < 0.3) await seat.offer(random);
+        else if (modes.includes('gift')) await seat.gift(random);
+        else await seat.offer(random);
+      } else if (step === 'respond') await seat.decline();
+      else if (step === 'decide') await seat.accept(random);
+      else if (step === 'place') await seat.place(random);
+      else if (step === 'endTurn') await seat.endTurn(random() < 0.3);
+      else throw new Error(`the person is awaited in step ${step}`);
+    });
+    await expectRanking(page, 3, /Bot \w+ \(medium\)/);
+    console.info(`Arquetect, medium bots' replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
+    await page.context().close();
+  }, 600_000);
+
+  it('plays Civ Builder against a medium bot to the ranking', async () => {
+    const page = await desktop();
+    const { gameId, token } = await createOnHomePage(page, 'Civ Builder', ['A person', 'Bot, medium']);
+    await takeSeat(page);
+    const random = seededRandom(13);
+    const replies = await playToTheEnd(page, async () => {
+      const v = await api<{ version: number; view: CivView }>('GET', `/api/games/${gameId}/view`, token);
+      const l = await api<{ version: number; legalActions: CivAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
+      if (v.version !== l.version) return;
+      const state: SeatState = { version: v.version, view: v.view, legalActions: l.legalActions };
+      await page.locator(`[data-table][data-version="${state.version}"]`).waitFor();
+      await perform(page, state, 0, chooseAction(state, 0, random, { spareLastLandmark: false }));
+    });
+    await expectRanking(page, 2, /Bot \w+ \(medium\)/);
+    console.info(`Civ Builder, medium bot's replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
+    await page.context().close();
+  }, 900_000);
 });
