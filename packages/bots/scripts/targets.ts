@@ -1,11 +1,12 @@
 /**
- * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--fresh]`: the bots' strength
+ * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--fresh] [--report]`: the bots' strength
  * targets, every kind at its smallest and largest seat count: hard against uniform
  * random (one hard seat, the others random; Saltmarket solo: hard's and random's solo win rates) and hard against
  * easy (one hard seat, the others easy). Each tournament runs in its own process (`tournament --json`), `--jobs` at
  * a time, and its result is kept in docs/bot-targets/<table>.json as soon as it ends (a run that is cut off resumes
  * where it stopped: tables already measured with `--games` games are skipped unless `--fresh`); prints a markdown
- * report of every kept result, with whether each target holds, and writes it to docs/bot-targets.md.
+ * report of every kept result, with whether each target holds, and writes it to docs/bot-targets.md (`--report`: only
+ * that, from the results kept so far).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: String(Math.max(1, cpus().length)) },
     only: { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    /** Only rewrite docs/bot-targets.md from the kept results. */
+    report: { type: 'boolean', default: false },
   },
 });
 const docs = join(dirname(fileURLToPath(import.meta.url)), '../../../docs');
@@ -91,7 +94,7 @@ async function play(t: Tournament): Promise<Result> {
 }
 
 mkdirSync(kept, { recursive: true });
-const todo = tournaments.filter((t) => values.fresh || (keptResult(t)?.games ?? 0) < games);
+const todo = values.report ? [] : tournaments.filter((t) => values.fresh || (keptResult(t)?.games ?? 0) < games);
 let next = 0;
 await Promise.all(
   Array.from({ length: jobs }, async () => {
