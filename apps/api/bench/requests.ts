@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { openTestDatabase } from '@turnpost/db/testing';
 import { type AnyEngine, engines, expandChoices, Rng } from '@turnpost/rules';
 import autocannon from 'autocannon';
+import { keepBotsThinking } from './thinking-bots.ts';
 import { Pool } from 'undici';
 
 const { values: args } = parseArgs({
@@ -324,57 +325,17 @@ async function submitRuns() {
 
 // ---------------------------------------------------------------- games against hard bots, thinking meanwhile
 
-const BOT_GAMES = Number(args.bots);
-let keepThinking = true;
-let botMoves = 0;
-let botGamesEnded = 0;
-
-/** One game of a person against hard bots, kept busy: the person moves whenever the game is back to them. */
-async function keepBotsThinking(slot: number): Promise<void> {
-  const engine = catalogue[slot % catalogue.length] as AnyEngine;
-  const seats = Math.min(engine.seats.max, 4);
-  if (seats < 2) return;
-  while (keepThinking) {
-    const seatsOf = [{ name: 'Person' }, ...Array.from({ length: seats - 1 }, () => ({ bot: 'hard' }))];
-    const made = await call('POST', '/api/games', { body: { game: engine.id, seats: seatsOf } });
-    if (made.status !== 201) throw new Error(`bot game ${engine.id}: ${made.status} ${JSON.stringify(made.body)}`);
-    const id: string = made.body.id;
-    const token: string = made.body.seats[0].token;
-    let seen = 0;
-    while (keepThinking) {
-      const view = await call('GET', `/api/games/${id}/view`, { token });
-      const version: number = view.body.version;
-      if (view.body.status === 'finished') {
-        botMoves += version - seen;
-        botGamesEnded++;
-        break;
-      }
-      if (!view.body.awaiting.includes(0)) {
-        await new Promise((r) => setTimeout(r, 100));
-        continue;
-      }
-      botMoves += Math.max(0, version - seen);
-      const legal = expandChoices(view.body.choices);
-      await call('POST', `/api/games/${id}/actions`, {
-        token,
-        body: { expectedVersion: version, action: legal[rng.int(0, legal.length - 1)], idempotencyKey: crypto.randomUUID() },
-      });
-      seen = version + 1;
-    }
-  }
-}
-
-const thinking = Array.from({ length: BOT_GAMES }, (_, slot) => keepBotsThinking(slot).catch((e) => console.log(`bot game: ${e}`)));
-if (BOT_GAMES > 0) {
-  console.log(`${BOT_GAMES} games of a person against hard bots keep the server's bots thinking during the submit runs`);
+const botGames = Number(args.bots);
+const bots = botGames > 0 ? keepBotsThinking(botGames, { call, rng, kinds: catalogue }) : null;
+if (bots) {
+  console.log(`${botGames} games of a person against hard bots keep the server's bots thinking during the submit runs`);
   await new Promise((r) => setTimeout(r, 2_000)); // the first bots are thinking before the load starts
 }
-const botMovesBefore = botMoves;
+const botMovesBefore = bots?.moves() ?? 0;
 if (args.only !== 'throughput') await submitRuns();
-if (BOT_GAMES > 0) {
-  console.log(`bots meanwhile: ${botMoves - botMovesBefore} bot moves made during the submit runs, ${botGamesEnded} bot games ended`);
-  keepThinking = false;
-  await Promise.all(thinking);
+if (bots) {
+  const { moves, ended } = await bots.stop();
+  console.log(`bots meanwhile: ${moves - botMovesBefore} bot moves made during the submit runs, ${ended} bot games ended`);
 }
 
 // ---------------------------------------------------------------- compression and caching

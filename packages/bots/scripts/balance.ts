@@ -80,7 +80,7 @@ const share = (label: string, won: number, count: number): Share => {
 };
 
 function measure(table: Table, games: number): Figures {
-  const started = Date.now();
+  const started = performance.now();
   const engine = engineFor(table.game) as AnyEngine;
   const spec = {
     engine,
@@ -124,7 +124,7 @@ function measure(table: Table, games: number): Figures {
     first,
     notes,
     measured: new Date().toISOString().slice(0, 10),
-    minutes: Math.round((Date.now() - started) / 60_000),
+    minutes: Math.round((performance.now() - started) / 60_000),
   };
 }
 

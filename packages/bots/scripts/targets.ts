@@ -81,11 +81,11 @@ function keptResult(t: Tournament): Result | null {
 async function play(t: Tournament): Promise<Result> {
   const args = ['tsx', 'scripts/tournament.ts', '--json', '--game', t.game, '--seats', String(t.seats)];
   args.push('--bots', t.bots, '--games', String(games), '--options', JSON.stringify(t.options), '--seed', 'targets');
-  const started = Date.now();
+  const started = performance.now();
   const loads: number[] = [];
   const sampler = setInterval(() => loads.push(loadavg()[0] ?? 0), 10_000);
   const { stdout } = await run('npx', args, { maxBuffer: 1 << 24 }).finally(() => clearInterval(sampler));
-  const seconds = Math.round((Date.now() - started) / 1000);
+  const seconds = Math.round((performance.now() - started) / 1000);
   const load = loads.length ? Number((loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(2)) : 0;
   const result = { measured: { date: new Date().toISOString().slice(0, 10), seconds, load }, ...(JSON.parse(stdout) as Result) };
   writeFileSync(fileOf(t), `${JSON.stringify(result, null, 1)}\n`);
