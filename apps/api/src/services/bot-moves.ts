@@ -13,9 +13,8 @@ export interface BotMovesDeps {
   thinker: Thinker;
 }
 
-
 /** A run stops after this many tries (a game always comes back to a person well before). */
-const MAX_MOVES = 2_000;
+const MAX_TRIES = 2_000;
 
 /** The idempotency key of a bot's move: the game, the seat and the version it moves at, so it is appended once. */
 export const botMoveKey = (gameId: string, seat: Seat, version: number) => `bot:${gameId}:${seat}:${version}`;
@@ -26,12 +25,12 @@ export const botMoveKey = (gameId: string, seat: Seat, version: number) => `bot:
  * state) and appended through `submit`, as a person's, at the version it was decided at, under `botMoveKey`: two
  * runners, a retry or a restart mid-move append it exactly once (the same inputs give the same decision; the second
  * append is a duplicate of the first). In a simultaneous phase each awaited bot moves in turn; none waits on itself.
+ * Returns how many bot moves it submitted (a duplicate of another runner's counts too).
  */
-/** Returns how many bot moves it submitted (a duplicate of another runner's counts too). */
 export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<number> {
   let moves = 0;
   let loaded = await loadGame(deps.store, gameId);
-  for (let attempt = 0; attempt < MAX_MOVES; attempt++) {
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     // one due bot at a time, read afresh: after a move (this runner's or another's) a bot may no longer be awaited,
     // and a seat that is not awaited must not move (in a simultaneous phase it could still change its choice)
     const due = dueBots(loaded)[0];
