@@ -107,6 +107,24 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
     return context.newPage();
   }
 
+  /**
+   * A person at a desktop against medium bots (`bots` of them) in `title`, from the home page to the ranking, moving
+   * by `moveOf` (given the page and the person's game and token); logs how soon the bots' replies showed.
+   */
+  async function againstMediumBots(
+    title: string,
+    bots: number,
+    moveOf: (page: Page, seat: { gameId: string; token: string }) => () => Promise<void>,
+  ) {
+    const page = await desktop();
+    const person = await createOnHomePage(page, title, ['A person', ...Array.from({ length: bots }, () => 'Bot, medium')]);
+    await takeSeat(page);
+    const replies = await playToTheEnd(page, moveOf(page, person));
+    await expectRanking(page, bots + 1, /Bot \w+ \(medium\)/);
+    console.info(`${title}, medium bots' replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
+    await page.context().close();
+  }
+
   /** The ranking of all `seats`, the bots named as bots in the players panel. */
   async function expectRanking(page: Page, seats: number, bots: RegExp) {
     await page.locator('[data-game-over] [data-result-seat]').first().waitFor();
@@ -146,58 +164,43 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
     await context.close();
   }, 600_000);
 
-  it('plays Avenue Empires against two medium bots to the ranking', async () => {
-    const page = await desktop();
-    await createOnHomePage(page, 'Avenue Empires', ['A person', 'Bot, medium', 'Bot, medium']);
-    await takeSeat(page);
-    const seat = new SeatTable(page, 0);
-    const random = seededRandom(11);
-    const replies = await playToTheEnd(page, async () => void (await seat.playOneMove(random)));
-    await expectRanking(page, 3, /Bot \w+ \(medium\)/);
-    console.info(`Avenue Empires, medium bots' replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
-    await page.context().close();
-  }, 600_000);
+  it('plays Avenue Empires against two medium bots to the ranking', () =>
+    againstMediumBots('Avenue Empires', 2, (page) => {
+      const seat = new SeatTable(page, 0);
+      const random = seededRandom(11);
+      return async () => void (await seat.playOneMove(random));
+    }), 600_000);
 
-  it('plays Arquetect against two medium bots to the ranking', async () => {
-    const page = await desktop();
-    await createOnHomePage(page, 'Arquetect', ['A person', 'Bot, medium', 'Bot, medium']);
-    await takeSeat(page);
-    const seat = new ArquetectSeat(page, 0);
-    const random = seededRandom(12);
-    const replies = await playToTheEnd(page, async () => {
-      const step = await seat.step();
-      if (step === 'act') {
-        const modes = await seat.modes();
-        if (modes.length === 0) await page.locator('[data-action="pass"]').click();
-        else if (modes.includes('offerTrade') && random() < 0.3) await seat.offer(random);
-        else if (modes.includes('gift')) await seat.gift(random);
-        else await seat.offer(random);
-      } else if (step === 'respond') await seat.decline();
-      else if (step === 'decide') await seat.accept(random);
-      else if (step === 'place') await seat.place(random);
-      else if (step === 'endTurn') await seat.endTurn(random() < 0.3);
-      else throw new Error(`the person is awaited in step ${step}`);
-    });
-    await expectRanking(page, 3, /Bot \w+ \(medium\)/);
-    console.info(`Arquetect, medium bots' replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
-    await page.context().close();
-  }, 600_000);
+  it('plays Arquetect against two medium bots to the ranking', () =>
+    againstMediumBots('Arquetect', 2, (page) => {
+      const seat = new ArquetectSeat(page, 0);
+      const random = seededRandom(12);
+      return async () => {
+        const step = await seat.step();
+        if (step === 'act') {
+          const modes = await seat.modes();
+          if (modes.length === 0) await page.locator('[data-action="pass"]').click();
+          else if (modes.includes('offerTrade') && random() < 0.3) await seat.offer(random);
+          else if (modes.includes('gift')) await seat.gift(random);
+          else await seat.offer(random);
+        } else if (step === 'respond') await seat.decline();
+        else if (step === 'decide') await seat.accept(random);
+        else if (step === 'place') await seat.place(random);
+        else if (step === 'endTurn') await seat.endTurn(random() < 0.3);
+        else throw new Error(`the person is awaited in step ${step}`);
+      };
+    }), 600_000);
 
-  it('plays Civ Builder against a medium bot to the ranking', async () => {
-    const page = await desktop();
-    const { gameId, token } = await createOnHomePage(page, 'Civ Builder', ['A person', 'Bot, medium']);
-    await takeSeat(page);
-    const random = seededRandom(13);
-    const replies = await playToTheEnd(page, async () => {
-      const v = await api<{ version: number; view: CivView }>('GET', `/api/games/${gameId}/view`, token);
-      const l = await api<{ version: number; legalActions: CivAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
-      if (v.version !== l.version) return;
-      const state: SeatState = { version: v.version, view: v.view, legalActions: l.legalActions };
-      await page.locator(`[data-table][data-version="${state.version}"]`).waitFor();
-      await perform(page, state, 0, chooseAction(state, 0, random, { spareLastLandmark: false }));
-    });
-    await expectRanking(page, 2, /Bot \w+ \(medium\)/);
-    console.info(`Civ Builder, medium bot's replies: median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
-    await page.context().close();
-  }, 900_000);
+  it('plays Civ Builder against a medium bot to the ranking', () =>
+    againstMediumBots('Civ Builder', 1, (page, { gameId, token }) => {
+      const random = seededRandom(13);
+      return async () => {
+        const v = await api<{ version: number; view: CivView }>('GET', `/api/games/${gameId}/view`, token);
+        const l = await api<{ version: number; legalActions: CivAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
+        if (v.version !== l.version) return;
+        const state: SeatState = { version: v.version, view: v.view, legalActions: l.legalActions };
+        await page.locator(`[data-table][data-version="${state.version}"]`).waitFor();
+        await perform(page, state, 0, chooseAction(state, 0, random, { spareLastLandmark: false }));
+      };
+    }), 900_000);
 });

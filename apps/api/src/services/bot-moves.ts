@@ -33,7 +33,7 @@ export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<numb
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     // one due bot at a time, read afresh: after a move (this runner's or another's) a bot may no longer be awaited,
     // and a seat that is not awaited must not move (in a simultaneous phase it could still change its choice)
-    const due = dueBots(loaded)[0];
+    const due = nextDueBot(loaded);
     if (!due) return moves;
     const { seat, level } = due;
     const version = loaded.game.version;
@@ -63,8 +63,9 @@ export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<numb
   return moves;
 }
 
-/** The bot seats the game awaits now, with their levels. */
-export function dueBots(loaded: LoadedGame): { seat: Seat; level: NonNullable<LoadedGame['seats'][number]['bot']> }[] {
-  if (loaded.game.status !== 'active') return [];
-  return loaded.seats.flatMap((s) => (s.bot && loaded.game.awaiting.includes(s.seat) ? [{ seat: s.seat, level: s.bot }] : []));
+/** The first bot seat the game awaits now, with its level; none when it awaits only people or has ended. */
+export function nextDueBot(loaded: LoadedGame): { seat: Seat; level: NonNullable<LoadedGame['seats'][number]['bot']> } | undefined {
+  if (loaded.game.status !== 'active') return undefined;
+  const s = loaded.seats.find((seat) => seat.bot && loaded.game.awaiting.includes(seat.seat));
+  return s?.bot ? { seat: s.seat, level: s.bot } : undefined;
 }
