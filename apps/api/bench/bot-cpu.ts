@@ -1,6 +1,7 @@
 /**
- * `npm run bot-cpu -w @turnpost/api [-- --states 5]`: CPU ms per bot decision, by kind, table and level, on Node
- * (process.cpuUsage around the decision) and under workerd (wrangler dev running bench/bot-cpu-worker.ts; each
+ * `npm run bot-cpu -w @turnpost/api [-- --states 5]`: ms per bot decision, by kind, table and level, on Node (the
+ * decision's wall time on this thread: a search is single-threaded, and process.cpuUsage would add the GC's and the
+ * JIT compiler's helper threads, up to twice the time on a decision's first runs) and under workerd (wrangler dev running bench/bot-cpu-worker.ts; each
  * decision timed from outside, one request at a time, after a request that prepared it), with which levels fit
  * the Workers free plan's 10 ms of CPU per invocation (the paid plan allows 30 s by default). Each decision is made
  * once untimed first (the JIT's first pass), and an empty request's time is taken off workerd's. Prints a markdown
@@ -21,24 +22,28 @@ async function startBenchWorker(): Promise<{ url: string; child: ChildProcess }>
   const port = await freePort();
   const child = spawn(
     'npx',
-    ['wrangler', 'dev', 'bench/bot-cpu-worker.ts', '--local', '--ip', '127.0.0.1', '--port', String(port),
-      '--inspector-port', String(await freePort()), '--compatibility-date', '2026-04-26', '--compatibility-flags', 'nodejs_compat',
-      '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    ['wrangler', 'dev', '--config', 'bench/bot-cpu.wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', String(port),
+      '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--log-level', 'warn'],
     {
       cwd: new URL('..', import.meta.url).pathname,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     },
   );
   const url = `http://127.0.0.1:${port}`;
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return { url, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('the bench worker did not start');
+  child.kill();
+  throw new Error(`the bench worker did not start: ${errors.trim() || 'no message from wrangler'}`);
 }
 
 const worker = await startBenchWorker();
@@ -60,10 +65,9 @@ try {
         const thought = thoughtAt(table, level, index, count);
         if (!thought) continue;
         thinkNow(thought); // warm: the JIT's first pass is not the decision's cost
-        const before = process.cpuUsage();
+        const before = performance.now();
         thinkNow(thought);
-        const used = process.cpuUsage(before);
-        node.push((used.user + used.system) / 1000);
+        node.push(performance.now() - before);
         const q = new URLSearchParams({ kind: table.kind, seats: String(table.seats), options: JSON.stringify(table.options), level, index: String(index), count: String(count) });
         await fetch(`${worker.url}/prepare?${q}`);
         await (await fetch(`${worker.url}/decide?${q}`)).text(); // warm, as on Node
@@ -82,4 +86,4 @@ try {
   if (worker.child.pid) process.kill(-worker.child.pid, 'SIGTERM');
 }
 console.log(`A request's own time through wrangler dev, taken off: ${overhead.toFixed(1)} ms (median of 20).\n`);
-console.log(['| table | level | decisions | Node CPU ms (median) | workerd ms (median) | fits |', '|---|---|---|---|---|---|', ...rows].join('\n'));
+console.log(['| table | level | decisions | Node ms (median) | workerd ms (median) | fits |', '|---|---|---|---|---|---|', ...rows].join('\n'));
