@@ -326,7 +326,7 @@ async function submitRuns() {
 // ---------------------------------------------------------------- games against hard bots, thinking meanwhile
 
 const botGames = Number(args.bots);
-const bots = botGames > 0 ? keepBotsThinking(botGames, { call, rng, kinds: catalogue }) : null;
+const bots = botGames > 0 ? keepBotsThinking(botGames, { origin, rng, kinds: catalogue }) : null;
 if (bots) {
   console.log(`${botGames} games of a person against hard bots keep the server's bots thinking during the submit runs`);
   await new Promise((r) => setTimeout(r, 2_000)); // the first bots are thinking before the load starts
