@@ -1,0 +1,64 @@
+/**
+ * `npm run ceiling -w @turnpost/bots -- --game <kind> --seats <n> [--games 60] [--iterations 300] [--against random]`:
+ * how far any bot could go at a table, whatever it knew. One seat (rotating) searches as hard does, but every
+ * determinization is the true state: it sees every hidden card, which no bot at a table ever does. Its win share
+ * bounds what an honest bot of that budget can reach; where it stays under a target, the game gives one seat too
+ * little sway for the target, and more search would not reach it. Research only: a tool outside src/, which the
+ * honesty test keeps from any hidden state.
+ */
+import { parseArgs } from 'node:util';
+import { type AnyEngine, engineFor, fold, opening } from '@turnpost/rules';
+import { decide, randomAction } from '../src/decide.ts';
+import { BUDGETS, isLevel } from '../src/level.ts';
+import { wilson } from '../src/statistics.ts';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string' },
+    seats: { type: 'string' },
+    games: { type: 'string', default: '60' },
+    iterations: { type: 'string', default: String(BUDGETS.hard.iterations) },
+    against: { type: 'string', default: 'random' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`ceiling: ${message}`);
+  process.exit(2);
+}
+
+const engine: AnyEngine = engineFor(values.game ?? '') ?? fail(`unknown --game ${JSON.stringify(values.game ?? '')}`);
+const seats = Number(values.seats ?? engine.seats.min);
+const games = Number(values.games);
+const budget = { ...BUDGETS.hard, iterations: Number(values.iterations) };
+const against = values.against ?? 'random';
+if (against !== 'random' && !isLevel(against)) fail('--against takes random, easy, medium or hard');
+
+let credit = 0;
+const started = performance.now();
+for (let g = 0; g < games; g++) {
+  const seeing = g % seats;
+  let state = opening(engine, { seats, options: {}, seed: `ceiling:${g}` }).state;
+  for (let events = 0; ; events++) {
+    const seat = engine.awaiting(state)[0];
+    if (seat === undefined) break;
+    const legalActions = engine.legalActions(state, seat);
+    const view = engine.view(state, seat);
+    const seed = `ceiling:${g}:${events}`;
+    let action: unknown;
+    if (seat === seeing) {
+      const truth = state;
+      const allSeeing = { ...engine, determinize: () => structuredClone(truth) };
+      action = decide({ engine: allSeeing, seat, seats, view, legalActions, level: 'hard', seed, budget });
+    } else if (against === 'random') action = randomAction(legalActions, seed);
+    else action = decide({ engine, seat, seats, view, legalActions, level: against as 'easy', seed });
+    state = fold(engine, state, [{ seat, action }]);
+  }
+  const outcome = engine.outcome(state) ?? fail(`game ${g} ended without an outcome`);
+  if (outcome.winners.includes(seeing)) credit += 1 / outcome.winners.length;
+}
+const [low, high] = wilson(credit, games);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+console.log(
+  `${engine.title}, ${seats} seats, ${games} games: an all-seeing search of ${budget.iterations} iterations against ${against} wins ${pct(credit / games)} (${pct(low)}–${pct(high)}), ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
