@@ -36,6 +36,14 @@ export class TableSeat<View, Action> {
   /** The seat's legal actions (none in a replay). */
   readonly actions: Action[] = $derived(this.readOnly ? [] : this.seatView.legalActions);
   readonly canAct = $derived(this.actions.length > 0);
+  /**
+   * Which of this seat's decisions is on the table: a new number whenever its legal actions change (it acted, or the
+   * game moved on to another choice for it), the same while only other seats move. The controls are drawn afresh per
+   * decision, not per version, so a pick half made in a simultaneous step survives another seat's move.
+   */
+  readonly decision = $derived.by(() => this.countDecision(JSON.stringify(this.actions)));
+  private lastActions: string | undefined;
+  private decisions = 0;
   readonly speaker = $derived(speakerOf(this));
   readonly owner = $derived(ownerOf(this));
   /** Where the finished game's replay is (none from within a replay). */
@@ -56,6 +64,14 @@ export class TableSeat<View, Action> {
         options.redrawn,
       );
     }
+  }
+
+  private countDecision(actions: string): number {
+    if (actions !== this.lastActions) {
+      this.lastActions = actions;
+      this.decisions++;
+    }
+    return this.decisions;
   }
 
   /** The page's log, for the shell to place. */
