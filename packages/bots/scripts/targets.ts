@@ -11,11 +11,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { engines } from '@turnpost/rules';
 import type { Standing } from '../src/standings.ts';
+import { TARGET_NOTES } from './target-notes.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -128,6 +129,10 @@ tournaments.forEach((t, i) => {
   );
 });
 const missing = results.filter((r) => r === null).length;
+const notes = tournaments.flatMap((t, i) => {
+  const note = results[i] ? TARGET_NOTES[basename(fileOf(t), '.json')] : undefined;
+  return note ? [`- **${t.game}, ${t.seats} seats, ${t.bots}.** ${note}`] : [];
+});
 const report = [
   '# Bot strength targets',
   '',
@@ -136,11 +141,13 @@ const report = [
   'against random (solo: its win rate), ≥ 65% against easy head to head, ≥ twice its fair share at more seats; hard',
   `≤ 1 s, medium ≤ 100 ms and easy ≤ 5 ms per decision (median). Regenerate with \`npm run bot-targets -- --games 200\``,
   `(${cpus().length} cores here; each result is kept in docs/bot-targets/ as its tournament ends, with when it ran, how`,
-  'long it took and the mean 1-minute load meanwhile).',
+  'long it took and the mean 1-minute load meanwhile). Medium plays in none of these tables: its time per decision,',
+  'with every level\'s on Node and under workerd, is in [bot-cpu.md](bot-cpu.md).',
   '',
   ...lines,
   '',
   missing > 0 ? `${missing} table(s) not measured yet.` : failures === 0 ? 'Every target holds.' : `${failures} target(s) do not hold.`,
+  ...(notes.length ? ['', '## Notes', '', ...notes] : []),
 ].join('\n');
 console.log(report);
 writeFileSync(join(docs, 'bot-targets.md'), `${report}\n`);
