@@ -45,7 +45,7 @@ interface Tournament {
 
 interface Result {
   /** When and how it was measured (kept with the figures). */
-  measured?: { date: string; seconds: number; load: number };
+  measured?: { date: string; seconds: number; load: number | null };
   game: string;
   seats: number;
   options: unknown;
@@ -125,7 +125,7 @@ tournaments.forEach((t, i) => {
   const holds = (target === undefined || share.winShare >= target) && timeOk;
   if (!holds) failures++;
   lines.push(
-    `| ${t.game} | ${t.seats} | ${t.bots} | ${r.games} | ${r.eventsMedian} | ${share.level} ${pct(share.winShare)} (${pct(share.winShareLow)}–${pct(share.winShareHigh)}) | ${target === undefined ? '—' : `≥ ${pct(target)}`} | ${holds ? 'yes' : 'NO'} | ${hard ? `${ms(hard.msPerDecisionMedian)} (${ms(hard.msPerDecisionP95)})` : '—'} | ${other && other.level !== 'random' && other !== share ? `${other.level} ${ms(other.msPerDecisionMedian)}` : '—'} | ${r.measured ? `${r.measured.date}, ${Math.round(r.measured.seconds / 60)} min, ${r.measured.load}` : '—'} |`,
+    `| ${t.game} | ${t.seats} | ${t.bots} | ${r.games} | ${r.eventsMedian} | ${share.level} ${pct(share.winShare)} (${pct(share.winShareLow)}–${pct(share.winShareHigh)}) | ${target === undefined ? '—' : `≥ ${pct(target)}`} | ${holds ? 'yes' : 'NO'} | ${hard ? `${ms(hard.msPerDecisionMedian)} (${ms(hard.msPerDecisionP95)})` : '—'} | ${other && other.level !== 'random' && other !== share ? `${other.level} ${ms(other.msPerDecisionMedian)}` : '—'} | ${r.measured ? `${r.measured.date}, ${Math.round(r.measured.seconds / 60)} min, ${r.measured.load ?? 'load not sampled'}` : '—'} |`,
   );
 });
 const missing = results.filter((r) => r === null).length;

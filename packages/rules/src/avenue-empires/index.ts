@@ -15,6 +15,7 @@ import { decisionBasis } from './decision-basis.ts';
 import { determinize } from './determinize.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { cityScores, rankCities } from './scoring.ts';
+import { searchBudgets } from './search-budgets.ts';
 import { setup } from './setup.ts';
 import type { AvenueOptions, AvenueState } from './state.ts';
 import { type AvenueView, viewFor } from './view.ts';
@@ -35,6 +36,7 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
   outcome: (state) => (state.phase === 'gameOver' ? rankCities(state.cities) : null),
   decisionBasis,
   determinize,
+  searchBudgets,
   scores: (state) => cityScores(state.cities),
   describeTurn(state, seat) {
     const round = `Round ${state.round} of ${state.rounds}`;
