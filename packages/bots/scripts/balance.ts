@@ -157,6 +157,9 @@ function report(all: Figures[]): string {
     '`--report` to rewrite this page from docs/balance/*.json).',
     '',
   ];
+  const missing = tables().filter((t) => !all.some((f) => nameOf(f) === nameOf(t)));
+  if (missing.length > 0)
+    out.push(`Not measured yet: ${missing.map((t) => `${t.game} ${t.seats === 1 ? 'solo' : `${t.seats} seats`}${t.teams ? ', teams' : ''}`).join('; ')}.`, '');
   for (const engine of engines) {
     const mine = all.filter((f) => f.game === engine.id).sort((a, b) => a.seats - b.seats || Number(a.teams) - Number(b.teams));
     if (mine.length === 0) continue;
