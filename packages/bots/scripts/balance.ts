@@ -1,13 +1,14 @@
 /**
- * `npm run balance -- [--games 500] [--jobs 2] [--only <kind>[,<kind>…]] [--report]`: the balance report. For every
- * kind and seat count (and Civ Builder's team game) it plays `--games` medium-vs-medium games through the rules, each
- * table in its own process, `--jobs` at a time, keeps each table's figures in docs/balance/<table>.json and writes
- * docs/balance.md from every table measured so far: win share by seat position and of the first player, with 95%
- * intervals, and what stands out (the buildings, cards, characters or landmarks that go with winning, or losing).
+ * `npm run balance -- [--games 500] [--jobs 2] [--only <kind>[,<kind>…]] [--fresh] [--report]`: the balance
+ * report. For every kind and seat count (and Civ Builder's team game) it plays `--games` medium-vs-medium games
+ * through the rules, each table in its own process, `--jobs` at a time, keeps each table's figures in
+ * docs/balance/<table>.json and writes docs/balance.md from every table measured so far: win share by seat position
+ * and of the first player, with 95% intervals, and what stands out (the buildings, cards, characters or landmarks that
+ * go with winning, or losing). A run resumes: tables kept with `--games` games are skipped unless `--fresh`.
  * `--report` only rewrites docs/balance.md from the kept figures. Facts for players, not changes to the rules.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: String(Math.max(1, cpus().length)) },
     only: { type: 'string' },
     report: { type: 'boolean', default: false },
+    /** Measure again the tables already kept with `--games` games (by default they are skipped: a run resumes). */
+    fresh: { type: 'boolean', default: false },
     /** Internal: play one table and print its figures. */
     table: { type: 'string' },
   },
@@ -191,7 +194,11 @@ if (values.table) {
 } else {
   mkdirSync(kept, { recursive: true });
   if (!values.report) {
-    const queue = tables();
+    const keptGames = (t: Table): number => {
+      const file = join(kept, `${nameOf(t)}.json`);
+      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Figures).games : 0;
+    };
+    const queue = tables().filter((t) => values.fresh || keptGames(t) < Number(values.games));
     let next = 0;
     await Promise.all(
       Array.from({ length: Number(values.jobs) }, async () => {
