@@ -54,8 +54,8 @@ interface Result {
   bots: Standing[];
 }
 
+/** Every table of the report; `--only` narrows what runs, never what the report shows. */
 const tournaments: Tournament[] = engines
-  .filter((e) => !values.only || values.only.split(',').includes(e.id))
   .flatMap((e): Tournament[] => {
     const counts = [...new Set([e.seats.min, e.seats.max])];
     const options = {};
@@ -95,7 +95,8 @@ async function play(t: Tournament): Promise<Result> {
 }
 
 mkdirSync(kept, { recursive: true });
-const todo = values.report ? [] : tournaments.filter((t) => values.fresh || (keptResult(t)?.games ?? 0) < games);
+const asked = (t: Tournament) => !values.only || values.only.split(',').includes(t.game);
+const todo = values.report ? [] : tournaments.filter((t) => asked(t) && (values.fresh || (keptResult(t)?.games ?? 0) < games));
 let next = 0;
 await Promise.all(
   Array.from({ length: jobs }, async () => {
