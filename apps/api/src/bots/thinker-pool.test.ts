@@ -2,6 +2,7 @@
  * The Node thinker pool: decisions in worker threads equal the same decision made here, at most `size` run at once,
  * and the event loop stays free while a hard bot searches.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { engineFor, randomPlayout } from '@turnpost/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { thinkerPool } from './thinker-pool.ts';
@@ -52,6 +53,16 @@ describe('the thinker pool', () => {
     expect(took).toBeGreaterThan(50);
     expect(longestGap).toBeLessThan(100);
   }, 120_000);
+
+  it('thinks below normal priority (Linux: nice 10), while the server’s own thread keeps its priority', async () => {
+    if (process.platform !== 'linux') return;
+    await pool.think(thoughtAt('saltmarket', 2, 'nice', 'easy'));
+    // a thread's nice value is field 19 of /proc/<pid>/task/<tid>/stat (after the parenthesised name, the 17th)
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const nices = readdirSync('/proc/self/task').map((tid) => niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
+    expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
+    expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 
   it('fails a decision it cannot make, and goes on thinking', async () => {
     const bad = { ...thoughtAt('saltmarket', 2, 'bad', 'easy'), kind: 'no-such-game' };
