@@ -33,6 +33,10 @@ const ALLOWED: readonly { path: RegExp; why: string }[] = [
     why: 'a report tool run by hand: what the balance report notes of each kind\'s seats (its buildings, cards, landmarks)',
   },
   {
+    path: /^packages\/bots\/scripts\/target-notes\.ts$/,
+    why: 'a report tool run by hand: what the bot-targets report says under a particular table (a kind at a seat count)',
+  },
+  {
     path: /^packages\/rules\/scripts\/civ-(fingerprint|measure)\.ts$/,
     why: 'tools that exist for one kind, run by hand (Civ Builder: a digest to compare before and after a refactor, replay timings)',
   },
