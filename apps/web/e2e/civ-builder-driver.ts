@@ -160,7 +160,7 @@ export async function perform(page: Page, state: SeatState, seat: number, action
       break;
     case 'endTurn':
       for (const entry of action.store ?? []) {
-        for (const id of entry.cards) await page.locator(`[data-action-bar] [aria-label="Store on ${cardOf(entry.building).name}"] [data-store="${cardOf(id).type}"]`).click();
+        for (const id of entry.cards) await page.locator(`[data-action-bar] [data-store-on="${entry.building}"] [data-store="${cardOf(id).type}"]`).click();
       }
       await page.locator('[data-action="end-turn"]:not(:disabled)').click();
       break;
