@@ -34,3 +34,34 @@ describe('a bot decision', () => {
     expect(() => decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: [], level: 'easy', seed: 'x' })).toThrow();
   });
 });
+
+describe('a search’s options (a kind’s searchBudgets may ask for them)', () => {
+  const base = { iterations: 300, playoutDepth: 9, samples: 0 };
+  const options = {
+    'a root seeded by the one-step look': { rootPrior: 3 },
+    'rollouts of the easy bot’s policy': { greedyPlayouts: true },
+    'playouts that stop at the turn’s end': { playoutToTurnEnd: true },
+    'a smaller exploration constant': { exploration: 0.1 },
+  };
+  const decideWith = (picture: string, budget: object, seed: string, pause?: () => void) => {
+    const view = board(picture, 0);
+    const legalActions = ticTacToe.legalActions(view, 0);
+    return decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions, level: 'hard', seed, budget: { ...base, ...budget }, pause });
+  };
+
+  it('each still takes the winning move and blocks the opponent’s line', () => {
+    for (const [name, budget] of Object.entries(options))
+      for (const seed of ['a', 'b']) {
+        expect(decideWith('XX. OO. ...', budget, seed), `${name}: win`).toMatchObject({ cell: 2 });
+        expect(decideWith('OO. X.. ..X', budget, seed), `${name}: block`).toMatchObject({ cell: 2 });
+      }
+  });
+
+  it('a pause between iterations changes nothing decided, and is asked before each iteration', () => {
+    let pauses = 0;
+    const budget = { playoutDepth: 9 };
+    expect(decideWith('... .X. ...', budget, 'p', () => pauses++)).toEqual(decideWith('... .X. ...', budget, 'p'));
+    expect(pauses).toBeGreaterThan(10);
+    expect(pauses).toBeLessThanOrEqual(base.iterations);
+  });
+});

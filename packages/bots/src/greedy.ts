@@ -4,7 +4,7 @@ import { rewards } from './reward.ts';
 import { step } from './step.ts';
 
 /** At most this many actions are weighed; a longer list is sampled (the easy bot stays quick on wide steps). */
-const MAX_WEIGHED = 48;
+export const MAX_WEIGHED = 48;
 
 export interface GreedyInput {
   engine: DeterminizingEngine;
@@ -26,15 +26,30 @@ export function greedy(input: GreedyInput): unknown {
   const weighed =
     legalActions.length <= MAX_WEIGHED ? legalActions : rng.shuffle(legalActions).slice(0, MAX_WEIGHED);
   const drawn = Array.from({ length: Math.max(1, input.samples) }, () => engine.determinize(view, seat, rng));
+  const values = oneStepValues(engine, seat, seats, drawn, weighed);
   let best: unknown[] = [];
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const action of weighed) {
-    let value = 0;
-    for (const state of drawn) value += rewards(engine, step(engine, state, seat, action), seats)[seat] ?? 0;
+  weighed.forEach((action, i) => {
+    const value = values[i] as number;
     if (value > bestValue + 1e-9) {
       bestValue = value;
       best = [action];
     } else if (Math.abs(value - bestValue) <= 1e-9) best.push(action);
-  }
+  });
   return best[rng.int(0, best.length - 1)] ?? legalActions[0];
+}
+
+/** Each action's mean reward to `seat` as the game stands right after it, over the `drawn` states. */
+export function oneStepValues(
+  engine: DeterminizingEngine,
+  seat: Seat,
+  seats: number,
+  drawn: readonly unknown[],
+  actions: readonly unknown[],
+): number[] {
+  return actions.map((action) => {
+    let value = 0;
+    for (const state of drawn) value += rewards(engine, step(engine, state, seat, action), seats)[seat] ?? 0;
+    return value / drawn.length;
+  });
 }

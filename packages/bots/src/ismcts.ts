@@ -3,6 +3,7 @@ import type { DeterminizingEngine } from './determinize.ts';
 import type { Budget } from './level.ts';
 import { rewards } from './reward.ts';
 import { actorOf, step } from './step.ts';
+import { MAX_WEIGHED, oneStepValues } from './greedy.ts';
 import { Edge, mostVisited, TreeNode } from './tree.ts';
 
 const EXPLORATION = 0.7;
@@ -19,6 +20,8 @@ export interface SearchInput {
   legalActions: readonly unknown[];
   budget: Budget;
   rng: Rng;
+  /** Called before each iteration (`DecisionRequest.pause`). */
+  pause?: () => void;
 }
 
 /**
@@ -30,8 +33,10 @@ export function search(input: SearchInput): unknown {
   const { engine, seat, seats, view, budget, rng } = input;
   const root = new TreeNode();
   const rootKeys = input.legalActions.map(canonicalJson);
+  if (budget.rootPrior) seedRoot(root, input, rootKeys, budget.rootPrior);
   for (let i = 0; i < budget.iterations; i++) {
     if (decided(root, budget.iterations - i)) break;
+    input.pause?.();
     let state = engine.determinize(view, seat, rng);
     let node = root;
     const path: { edge: Edge; actor: Seat }[] = [];
@@ -53,7 +58,7 @@ export function search(input: SearchInput): unknown {
           continue;
         }
         edge.available++;
-        const value = edge.ucb(EXPLORATION);
+        const value = edge.ucb(budget.exploration ?? EXPLORATION);
         if (value > bestValue) {
           bestValue = value;
           best = edge;
@@ -78,7 +83,7 @@ export function search(input: SearchInput): unknown {
       path.push({ edge: best, actor });
       node = best.child;
     }
-    state = playout(engine, state, seat, budget.playoutDepth, rng);
+    state = playout(engine, state, seat, budget.playoutDepth, rng, budget.greedyPlayouts ? seats : 0, budget.playoutToTurnEnd);
     const reward = rewards(engine, state, seats);
     for (const { edge, actor } of path) {
       edge.visits++;
@@ -86,6 +91,28 @@ export function search(input: SearchInput): unknown {
     }
   }
   return mostVisited(root.edges.values())?.action ?? input.legalActions[0];
+}
+
+/** Draws for the one-step look that seeds the root (`Budget.rootPrior`). */
+const PRIOR_SAMPLES = 2;
+
+/**
+ * Progressive bias at the root: every legal action starts as an edge with `prior` visits at its one-step value (the
+ * easy bot's look, over a few drawn states), so the search spends its iterations refining the actions that look
+ * best now instead of a random few, and a deeper look overrules the first one only with evidence.
+ */
+function seedRoot(root: TreeNode, input: SearchInput, keys: readonly string[], prior: number): void {
+  const { engine, seat, seats, view, legalActions, rng } = input;
+  const drawn = Array.from({ length: PRIOR_SAMPLES }, () => engine.determinize(view, seat, rng));
+  const values = oneStepValues(engine, seat, seats, drawn, legalActions);
+  legalActions.forEach((action, k) => {
+    const edge = new Edge(action);
+    edge.visits = prior;
+    edge.available = prior;
+    edge.total = prior * (values[k] as number);
+    root.edges.set(keys[k] as string, edge);
+    root.visits += prior;
+  });
 }
 
 /**
@@ -114,15 +141,41 @@ function pick(engine: AnyEngine, state: unknown, legal: readonly unknown[], rng:
   return legal[legal.length - 1];
 }
 
-/** Actions of whoever is awaited (at random, weighed by the kind's `playoutWeight`), at most `depth` of them. */
-export function playout(engine: AnyEngine, start: unknown, seat: Seat, depth: number, rng: Rng): unknown {
+/**
+ * Actions of whoever is awaited, at most `depth` of them: at random, weighed by the kind's `playoutWeight`; or, given
+ * the seat count (`Budget.greedyPlayouts`), each actor's best one-step move as the easy bot sees it (a rollout of the
+ * easy bot's policy, which the search then improves on). With `toTurnEnd` it stops where the first actor's turn
+ * ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`).
+ */
+export function playout(
+  engine: AnyEngine,
+  start: unknown,
+  seat: Seat,
+  depth: number,
+  rng: Rng,
+  greedySeats = 0,
+  toTurnEnd = false,
+): unknown {
   let state = start;
+  let first: Seat | undefined;
   for (let d = 0; d < depth; d++) {
     const actor = actorOf(engine.awaiting(state), seat);
     if (actor === undefined) break;
+    first ??= actor;
+    if (toTurnEnd && actor !== first) break;
     const legal = engine.legalActions(state, actor);
     if (legal.length === 0) break;
-    state = step(engine, state, actor, pick(engine, state, legal, rng));
+    const action = greedySeats > 0 ? bestNow(engine, state, actor, greedySeats, legal, rng) : pick(engine, state, legal, rng);
+    state = step(engine, state, actor, action);
   }
   return state;
+}
+
+/** The actor's best action by its reward right after it (ties at random; a long list sampled, as the easy bot does). */
+function bestNow(engine: AnyEngine, state: unknown, actor: Seat, seats: number, legal: readonly unknown[], rng: Rng): unknown {
+  const weighed = legal.length <= MAX_WEIGHED ? legal : rng.shuffle(legal).slice(0, MAX_WEIGHED);
+  const values = oneStepValues(engine as DeterminizingEngine, actor, seats, [state], weighed);
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if ((values[i] as number) > (values[best] as number) + 1e-9 || ((values[i] as number) > (values[best] as number) - 1e-9 && rng.int(0, 1) === 0)) best = i;
+  return weighed[best];
 }

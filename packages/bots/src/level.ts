@@ -1,4 +1,4 @@
-import type { AnyEngine } from '@turnpost/rules';
+import type { AnyEngine, SearchBudget } from '@turnpost/rules';
 /**
  * How hard a bot plays. Budgets are counted in iterations, never in wall time, so a decision is a pure function of
  * its inputs and a retry (or a test) gets the same action.
@@ -7,11 +7,8 @@ export type Level = 'easy' | 'medium' | 'hard';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
-export interface Budget {
-  /** Search iterations (one determinization, one descent, one playout each); 0: no search (easy). */
-  iterations: number;
-  /** Actions a playout may take before the state is scored as it stands. */
-  playoutDepth: number;
+/** A search's size and shape (the fields a kind's `searchBudgets` may set), and the easy bot's samples. */
+export interface Budget extends SearchBudget {
   /** How many determinizations the easy bot looks at each action through. */
   samples: number;
 }
@@ -25,7 +22,7 @@ export const BUDGETS: Record<Level, Budget> = {
 /** The budget of `level` for a kind: the common one, or a smaller one its engine asks for (`searchBudgets`). */
 export function budgetFor(engine: AnyEngine, level: Level): Budget {
   const asked = level === 'easy' ? undefined : engine.searchBudgets?.[level];
-  return asked ? { ...asked, samples: 0 } : BUDGETS[level];
+  return asked ? { samples: 0, ...asked } : BUDGETS[level];
 }
 
 export function isLevel(value: unknown): value is Level {

@@ -2,28 +2,57 @@ import { describe, expect, it } from 'vitest';
 import { estimate } from './estimate.ts';
 import { dealer, table } from './fixtures.ts';
 
+/** The estimate in VP (it counts in units of 5 VP). */
+const inVp = (values: number[]) => values.map((v) => Number((v * 5).toFixed(6)));
+
 describe('estimate (how each seat stands, for the bots)', () => {
-  it('counts a built landmark at its VP, an unbuilt one by its progress, and a tenth of a VP per point of cost owned', () => {
+  it('counts a built landmark at its VP, one in play from 40% to all of it by its progress, one held at 30%', () => {
     const d = dealer();
-    const [colossus, worker] = d.many('colossus', 'worker');
-    const [halfway, builder, idle] = d.many('palace', 'builder', 'worker');
+    const [colossus, palace, citadel] = d.many('colossus', 'palace', 'citadel');
+    const [builder] = d.many('builder');
+    // the end is triggered: the economy counts no more, only the landmarks
     const state = table({
+      endTriggered: true,
       players: [
-        { constructs: [{ id: colossus, built: true }], hand: [worker] },
-        { constructs: [{ id: halfway, assigned: [builder], bonus: 2 }], hand: [idle] },
+        { constructs: [{ id: colossus, built: true }] },
+        { constructs: [{ id: palace, assigned: [builder], bonus: 2 }] },
+        { hand: [citadel] },
       ],
     });
-    // seat 0: Colossus built, 9 VP, + cost 9 owned; seat 1: Palace (3 VP base) at 5 of 10 progress + cost 8 owned
-    // (basic cards cost nothing)
-    const [built, halfwayThere] = estimate(state);
-    expect(built).toBeCloseTo(9 + 0.9);
-    expect(halfwayThere).toBeCloseTo(1.5 + 0.8);
+    // Colossus 9 VP; Palace (3 VP, 5 of 10 progress) 3 × (0.4 + 0.6 × 0.5); Citadel (2 VP with no Conflict building) held
+    expect(inVp(estimate(state))).toEqual([9, 2.1, 0.6]);
+  });
+
+  it('values a seat’s economy by what a hand brings a turn, for the turns a game likely has left', () => {
+    const d = dealer();
+    const workers = d.many('worker', 'worker', 'worker', 'worker', 'worker');
+    const masons = d.many('mason', 'mason', 'mason', 'mason', 'mason');
+    const fewer = d.many('worker', 'worker');
+    const [workshop] = d.many('workshop');
+    const at = (round: number) =>
+      inVp(
+        estimate(
+          table({
+            round,
+            players: [
+              { deck: workers },
+              { deck: masons },
+              { deck: fewer, constructs: [{ id: workshop, built: true }], pools: { money: 3 } },
+            ],
+          }),
+        ),
+      );
+    // round 6, ten turns left at a fifth of a VP per unit: five Workers bring 5 a turn, five Masons 5 × 3.2 (build 4 at
+    // 0.8), two Workers 2 plus the Workshop's 1 (and the 3 money held, at a tenth of a VP)
+    expect(at(6)).toEqual([10, 32, 6.3]);
+    // later in the game the same cards are worth less
+    expect(at(14)).toEqual([2, 6.4, 1.5]);
   });
 
   it('gives each seat of a team game its team’s sum', () => {
     const d = dealer();
     const [colossus] = d.many('colossus');
-    const state = table({ teams: true, players: [{ constructs: [{ id: colossus, built: true }] }, {}, {}, {}] });
-    expect(estimate(state).map((v) => Number(v.toFixed(6)))).toEqual([9.9, 0, 9.9, 0]);
+    const state = table({ teams: true, endTriggered: true, players: [{ constructs: [{ id: colossus, built: true }] }, {}, {}, {}] });
+    expect(inVp(estimate(state))).toEqual([9, 0, 9, 0]);
   });
 });

@@ -1,31 +1,69 @@
 /**
- * How each seat stands in an unfinished game, in VP (for the bots' search, which scores a playout it stops early by
- * this): the VP of its built landmarks as things stand, plus each unbuilt landmark it holds, by the progress made on
- * it, plus a tenth of a VP per point of printed cost of the cards it owns (what it has grown to buy and build with).
- * In a team game each seat gets its team's sum. Not a rule: a guess at how the game will end.
+ * How each seat stands in an unfinished game (for the bots' search, which scores a playout it stops early by this),
+ * in units of 5 VP (the bots read a margin under one unit linearly and saturate above it: one VP is a fifth, so a
+ * move's gain and a game's lead are both graded). Not a rule: a guess at how the game will end, made of
+ * - the VP of its built landmarks;
+ * - each landmark on its way: one in the play area by its progress, from 40% (played) to 100% (built), one still
+ *   among its cards at 30%, each at the VP it would score if built now;
+ * - its economy: what its cards bring a turn (a hand of five, or all it has if fewer, at the mean yield of the cards
+ *   it draws from, plus its built constructs' passives, in money-like units), worth a fifth of a VP per unit and turn
+ *   for the turns a game likely has left (none once the end is triggered): a landmark costs 6–9 money and 7–12 build
+ *   progress for about 4 VP, so a seat grows early and builds late;
+ * - the money it holds this turn, at a tenth of a VP a unit (a playout may stop before the buy).
+ * In a team game each seat gets its team's sum.
  */
-import { cardOf } from './cards.ts';
-import { landmarkVp, ownedCards } from './scoring.ts';
+import { type CardType, cardOf, type Effect } from './cards.ts';
+import { vpIfBuilt } from './scoring.ts';
 import type { CivState, Player } from './state.ts';
 import { progressOf } from './zones.ts';
 
-/** VP counted per point of printed cost owned. */
-const PER_COST = 0.1;
+/** VP per unit of the estimate. */
+const SCALE = 5;
+const PLAYED = 0.4;
+const HELD = 0.3;
+/** VP per unit of yield per turn left. */
+const PER_UNIT_TURN = 0.2;
+/** Normal games end around rounds 12–18 (spec §7); a seat plans for at least one more turn. */
+const LIKELY_LAST_ROUND = 16;
+const HAND = 5;
 
-function standing(p: Player): number {
-  let value = 0;
+/** Money-like units of one keyword's value. */
+const UNIT: Record<Effect['kind'], number> = { money: 1, research: 1.2, warfare: 0.3, steal: 0.2, trash: 0.4, return: 0.3, raid: 0.3 };
+const worth = (effects: readonly Effect[]) => effects.reduce((sum, e) => sum + UNIT[e.kind] * e.n, 0);
+
+/** What a card brings the turn it is drawn: its effects, or its build value counted at 0.8 a point. */
+function yieldOf(t: CardType): number {
+  if (t.class === 'hero') return Math.max(worth(t.use), 0.8 * t.masterBuilder) / 2 + worth(t.discard) / 2;
+  if (t.class !== 'civilian') return 0.5; // a construct drawn is played into the area: a card's slot spent on it
+  const effects = worth(t.effects);
+  if (!t.build) return effects;
+  return t.build.mode === 'alt' ? Math.max(effects, 0.8 * t.build.n) : effects + 0.8 * t.build.n;
+}
+
+function standing(p: Player, turnsLeft: number): number {
+  let vp = 0;
+  let passives = 0;
   for (const c of p.constructs) {
-    const type = cardOf(c.id);
-    if (type.class !== 'landmark') continue;
-    if (c.built) value += landmarkVp(p, c.id);
-    else value += (type.vp?.base ?? 0) * Math.min(1, progressOf(c) / Math.max(1, type.buildCost));
+    const t = cardOf(c.id);
+    if (t.class === 'landmark') {
+      const share = c.built ? 1 : PLAYED + (1 - PLAYED) * Math.min(1, progressOf(c) / Math.max(1, t.buildCost));
+      vp += share * vpIfBuilt(p, c.id);
+    } else if (c.built) passives += worth(t.effects);
   }
-  for (const id of ownedCards(p)) value += PER_COST * cardOf(id).cost;
-  return value;
+  const cycling = [...p.hand, ...p.deck, ...p.discard, ...p.play];
+  let yields = 0;
+  for (const id of cycling) {
+    const t = cardOf(id);
+    if (t.class === 'landmark') vp += HELD * vpIfBuilt(p, id);
+    yields += yieldOf(t);
+  }
+  const perTurn = (Math.min(HAND, cycling.length) * yields) / Math.max(1, cycling.length) + passives;
+  return vp + PER_UNIT_TURN * perTurn * turnsLeft + 0.1 * p.pools.money;
 }
 
 export function estimate(state: CivState): number[] {
-  const own = state.players.map(standing);
+  const turnsLeft = state.endTriggered ? 0 : Math.max(1, LIKELY_LAST_ROUND - state.round);
+  const own = state.players.map((p) => standing(p, turnsLeft) / SCALE);
   if (!state.teams) return own;
   return own.map((v, seat) => v + (own[(seat + 2) % 4] ?? 0));
 }

@@ -23,9 +23,13 @@ const builtOfClass = (p: Player, cls: CardType['class']): CardType[] =>
 
 /** The VP of one of `p`'s landmarks as things stand (0 while unbuilt). */
 export function landmarkVp(p: Player, id: CardId): number {
-  const construct = p.constructs.find((c) => c.id === id);
+  return p.constructs.some((c) => c.id === id && c.built) ? vpIfBuilt(p, id) : 0;
+}
+
+/** The VP landmark `id` scores for `p` once built, with `p`'s other cards as they stand (0 for any other card). */
+export function vpIfBuilt(p: Player, id: CardId): number {
   const rule = cardOf(id).vp;
-  if (!construct?.built || !rule) return 0;
+  if (!rule) return 0;
   const capped = (n: number) => Math.min(LANDMARK_BONUS_CAP, n);
   switch (rule.kind) {
     case 'flat':
@@ -42,8 +46,10 @@ export function landmarkVp(p: Player, id: CardId): number {
       return rule.base + capped(2 * p.trash.filter((c) => cardOf(c).class === 'hero').length);
     case 'per-trophy':
       return rule.base + capped(p.trophies);
-    case 'per-other-landmark':
-      return rule.base + capped(2 * (builtOfClass(p, 'landmark').length - 1));
+    case 'per-other-landmark': {
+      const others = p.constructs.filter((c) => c.built && c.id !== id && cardOf(c.id).class === 'landmark').length;
+      return rule.base + capped(2 * others);
+    }
     case 'all-traits': {
       const buildings = builtOfClass(p, 'building');
       const each = TRAITS.every((t) => buildings.some((b) => b.traits.includes(t)));

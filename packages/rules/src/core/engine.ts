@@ -170,10 +170,25 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
   searchBudgets?: Partial<Record<'medium' | 'hard', SearchBudget>>;
 }
 
-/** A search's size: iterations (one determinization, descent and playout each) and a playout's actions at most. */
+/**
+ * A search's size (iterations: one determinization, descent and playout each; a playout's actions at most) and, for a
+ * kind that needs them, its shape. Absent fields keep the common search: a root that widens at random, UCB's
+ * exploration at 0.7, playouts weighed by `playoutWeight` up to `playoutDepth`.
+ */
 export interface SearchBudget {
   iterations: number;
   playoutDepth: number;
+  /**
+   * Virtual visits each root action starts with at its one-step value, the easy bot's look (progressive bias): for a
+   * kind whose seat takes many small steps a turn, the search refines the moves that look best now.
+   */
+  rootPrior?: number;
+  /** UCB's exploration constant, smaller for a kind whose sound moves differ little in reward. */
+  exploration?: number;
+  /** Playouts take each actor's best one-step move (a rollout of the easy bot's policy) instead of a weighed random one. */
+  greedyPlayouts?: boolean;
+  /** A playout stops where its first actor's turn ends, so every playout is scored at a turn's end, never mid-turn. */
+  playoutToTurnEnd?: boolean;
 }
 
 // biome-ignore lint: the registry holds games of different types
