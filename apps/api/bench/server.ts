@@ -3,7 +3,8 @@
  * started by the HTTP benchmark in a process of its own so the load generator does not share its event loop. The one
  * difference: the per-address limits on new games and wrong links are lifted, since every benchmark client is
  * 127.0.0.1. Reads DATABASE_URL (a migrated database), PORT and WEB_DIR (the web build, served as node.ts serves it);
- * prints `listening <port>` when ready.
+ * prints `listening <port>` when ready. `PEOPLE_FIRST=0` serves without holding the bots' searches while requests
+ * are in flight (src/bots/people-first.ts), to measure what that hold is worth.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -35,7 +36,7 @@ const app = createApp({
   compress: nodeCompression,
   assets: webAssets(readNodeEnv().webDir),
 });
-const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
+const server = serve({ fetch: process.env.PEOPLE_FIRST === '0' ? app.fetch : bots.serving(app.fetch), port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
   console.log(`listening ${(info as AddressInfo).port}`);
 });
 const stop = () => server.close(() => void connection.close().then(() => process.exit(0)));

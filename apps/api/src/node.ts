@@ -44,7 +44,7 @@ async function main() {
     compress: nodeCompression,
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
+  const server = serve({ fetch: bots.serving(app.fetch), port: env.port, hostname: '0.0.0.0' }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
     console.log(`Turnpost on http://localhost:${info.port} (database: ${where}; email: ${mailer.name})`);
   });

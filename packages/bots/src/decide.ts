@@ -20,6 +20,11 @@ export interface DecisionRequest {
   seed: string;
   /** Overrides the level's budget (experiments; a server keeps to the levels). */
   budget?: Budget;
+  /**
+   * Called between search iterations: a host may block in it to give the CPU to other work for a while (a Node
+   * server holds its thinking threads while people's requests are in flight). It changes nothing decided.
+   */
+  pause?: () => void;
 }
 
 /**
@@ -34,7 +39,7 @@ export function decide(request: DecisionRequest): unknown {
   const rng = Rng.fromSeed(`bot:${engine.id}:v${engine.rulesVersion}:${level}:${request.seed}`);
   const budget = request.budget ?? budgetFor(engine, level);
   if (budget.iterations === 0) return greedy({ engine, seat, seats, view, legalActions, samples: budget.samples, rng });
-  return search({ engine, seat, seats, view, legalActions, budget, rng });
+  return search({ engine, seat, seats, view, legalActions, budget, rng, pause: request.pause });
 }
 
 /** A uniformly random legal action (the baseline a tournament measures bots against). */

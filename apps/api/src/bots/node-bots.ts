@@ -1,20 +1,24 @@
 /**
  * The bots of a Node server: they think in a pool of worker threads (one fewer than the cores, at least one), off the
- * event loop that serves people, and a sweep moves any bot left due, at start and every `sweepIntervalMs`.
+ * event loop that serves people and holding their searches while it answers a request, and a sweep moves any bot left due, at start and every `sweepIntervalMs`.
  */
 import { availableParallelism } from 'node:os';
 import type { Connection } from '@turnpost/db';
 import type { StateCache } from '../services/state-cache.ts';
 import { BotRunner } from './bot-runner.ts';
+import { ServingCounter } from './people-first.ts';
 import { thinkerPool } from './thinker-pool.ts';
 
 export interface NodeBots {
   runner: BotRunner;
+  /** Wraps the server's fetch handler: while it answers a request, the bots' searches wait (people-first.ts). */
+  serving: ServingCounter['track'];
   stop(): Promise<void>;
 }
 
 export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number }): NodeBots {
-  const thinker = thinkerPool(Math.max(1, availableParallelism() - 1));
+  const counter = new ServingCounter();
+  const thinker = thinkerPool(Math.max(1, availableParallelism() - 1), counter.buffer);
   const logError = (error: unknown) => console.error('bots:', error);
   const runner = new BotRunner({ connect: options.connect, cache: options.cache, clock: () => new Date(), thinker, logError });
   const sweep = () => void runner.sweep().catch(logError);
@@ -22,6 +26,7 @@ export function startNodeBots(options: { connect: () => Connection; cache: State
   const sweeper = setInterval(sweep, options.sweepIntervalMs);
   return {
     runner,
+    serving: (fetch) => counter.track(fetch),
     stop: async () => {
       clearInterval(sweeper);
       await thinker.close();

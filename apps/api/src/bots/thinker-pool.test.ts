@@ -1,10 +1,12 @@
 /**
  * The Node thinker pool: decisions in worker threads equal the same decision made here, at most `size` run at once,
- * and the event loop stays free while a hard bot searches.
+ * and the event loop stays free while a hard bot searches; given the server's request counter, a search waits while
+ * a request is in flight.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { engineFor, randomPlayout } from '@turnpost/rules';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ServingCounter } from './people-first.ts';
 import { thinkerPool } from './thinker-pool.ts';
 import { type Thought, thinkNow } from './thinking.ts';
 
@@ -70,4 +72,21 @@ describe('the thinker pool', () => {
     const good = thoughtAt('saltmarket', 2, 'good', 'easy');
     expect(await pool.think(good)).toEqual(thinkNow(good));
   }, 60_000);
+});
+
+describe('people first: a pool given the server’s request counter', () => {
+  const counter = new ServingCounter();
+  const held = thinkerPool(1, counter.buffer);
+  afterAll(() => held.close());
+
+  it('thinks while requests come and go, and decides what it decides unheld', async () => {
+    const thought = thoughtAt('avenue-empires', 3, 'people-first', 'medium');
+    let answer: (r: Response) => void = () => {};
+    const request = counter.track(() => new Promise<Response>((resolve) => (answer = resolve)))();
+    const decision = held.think(thought);
+    await new Promise((r) => setTimeout(r, 300));
+    answer(new Response('ok'));
+    await request;
+    expect(await decision).toEqual(thinkNow(thought));
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 /**
  * Node: bots think in a bounded pool of worker threads, off the event loop that answers people's requests. At most
  * `size` searches run at once; the others wait their turn in order. A thread that dies fails its task (the bots'
- * sweep retries the move) and is replaced.
+ * sweep retries the move) and is replaced. Given the server's request counter, a thread holds its search while a
+ * request is in flight (people-first.ts).
  */
 import { Worker } from 'node:worker_threads';
 import type { Thinker, Thought } from './thinking.ts';
@@ -13,7 +14,8 @@ interface Task {
   reject: (error: Error) => void;
 }
 
-export function thinkerPool(size: number): Thinker {
+/** `serving`: the server's request counter (people-first.ts); its threads then hold their searches while it answers. */
+export function thinkerPool(size: number, serving?: SharedArrayBuffer): Thinker {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Task>();
   const queue: Task[] = [];
@@ -22,7 +24,7 @@ export function thinkerPool(size: number): Thinker {
   let closed = false;
 
   const spawn = (): Worker => {
-    const worker = new Worker(new URL('./thinker-thread.mjs', import.meta.url));
+    const worker = new Worker(new URL('./thinker-thread.mjs', import.meta.url), { workerData: { serving } });
     threads++;
     worker.on('message', (reply: { id: number; action?: unknown; error?: string }) => {
       const task = busy.get(worker);

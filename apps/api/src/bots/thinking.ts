@@ -19,12 +19,12 @@ export interface Thinker {
   close(): Promise<void>;
 }
 
-/** One decision, computed where it is called. */
-export function thinkNow(thought: Thought): unknown {
+/** One decision, computed where it is called (`pause`: see the bots' `DecisionRequest.pause`). */
+export function thinkNow(thought: Thought, pause?: () => void): unknown {
   const engine = engineFor(thought.kind, thought.rulesVersion);
   if (!engine) throw new Error(`no engine for ${thought.kind} v${thought.rulesVersion}`);
   const { seat, seats, view, legalActions, level, seed } = thought;
-  return decide({ engine, seat, seats, view, legalActions, level, seed });
+  return decide({ engine, seat, seats, view, legalActions, level, seed, pause });
 }
 
 /** Decides in the calling isolate (the Worker, where a request's CPU is the bot's budget; tests). */
