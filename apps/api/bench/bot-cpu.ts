@@ -1,11 +1,12 @@
 /**
- * `npm run bot-cpu -w @turnpost/api [-- --states 5]`: ms per bot decision, by kind, table and level, on Node (the
- * decision's wall time on this thread: a search is single-threaded, and process.cpuUsage would add the GC's and the
- * JIT compiler's helper threads, up to twice the time on a decision's first runs) and under workerd (wrangler dev
- * running bench/bot-cpu-worker.ts with its own config, bench/bot-cpu.wrangler.toml; each decision timed from outside,
- * one request at a time, after a request that prepared it), with which levels fit the Workers free plan's 10 ms of
- * CPU per invocation (the paid plan allows 30 s by default). Each decision is made once untimed first (the JIT's
- * first pass), and an empty request's time is taken off workerd's. Prints a markdown table; run it on a quiet machine.
+ * `npm run bot-cpu -w @turnpost/api [-- --states 5] [--only <kind>,…]`: ms per bot decision, by kind, table and
+ * level, on Node (the decision's wall time on this thread: a search is single-threaded, and process.cpuUsage would
+ * add the GC's and the JIT compiler's helper threads, up to twice the time on a decision's first runs) and under
+ * workerd (wrangler dev running bench/bot-cpu-worker.ts with its own config, bench/bot-cpu.wrangler.toml; each
+ * decision timed from outside, one request at a time, after a request that prepared it), with which levels fit the
+ * Workers free plan's 10 ms of CPU per invocation (the paid plan allows 30 s by default). Each decision is made once
+ * untimed first (the JIT's first pass), and an empty request's time is taken off workerd's. Prints a markdown table;
+ * run it on a quiet machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,8 @@ import { thinkNow } from '../src/bots/thinking.ts';
 import { freePort } from '../src/worker-harness.ts';
 import { botTables, thoughtAt } from './bot-thoughts.ts';
 
-const { values } = parseArgs({ options: { states: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { states: { type: 'string', default: '5' }, only: { type: 'string' } } });
+const only = values.only?.split(',');
 const count = Number(values.states);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -57,7 +59,7 @@ for (let i = 0; i < 20; i++) {
 const overhead = median(pings);
 const rows: string[] = [];
 try {
-  for (const table of botTables()) {
+  for (const table of botTables().filter((t) => !only || only.includes(t.kind))) {
     for (const level of LEVELS) {
       const node: number[] = [];
       const workerd: number[] = [];
