@@ -2,9 +2,9 @@
  * For the bots, not a rule. A Civ Builder turn is many small steps (each card played, assigned, bought) whose worth
  * shows at the turn's end, and sound moves differ little in reward: the search starts from the one-step look at
  * every move (`rootPrior`), explores narrowly, and plays each playout to the turn's end by the easy bot's policy
- * (`greedyPlayouts`, `playoutToTurnEnd`). Measured in 2-seat games (docs/bot-targets.md and the closing notes of issue
- * 21): at hard's budget, 14 of 21 against easy, 29 of 30 against random at 100 iterations; random playouts of 24
- * actions lost to easy at 200 and at 800 iterations (one-step look, and easy shares the estimate).
+ * (`greedyPlayouts`, `playoutToTurnEnd`). Short 2-seat trials against easy: random playouts won 17–50% of 6–15
+ * games at 200–800 iterations, these rollouts 46% of 39 at 100 iterations and 63% of 27 at 300; over 200 games
+ * (docs/bot-targets.md) hard wins 55.5% against easy, which plays by the same estimate.
  */
 import type { SearchBudget } from '../core/engine.ts';
 
