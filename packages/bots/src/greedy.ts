@@ -1,4 +1,4 @@
-import { type Rng, type Seat } from '@turnpost/rules';
+import { type AnyEngine, type Rng, type Seat } from '@turnpost/rules';
 import type { DeterminizingEngine } from './determinize.ts';
 import { rewards } from './reward.ts';
 import { step } from './step.ts';
@@ -26,22 +26,25 @@ export function greedy(input: GreedyInput): unknown {
   const weighed =
     legalActions.length <= MAX_WEIGHED ? legalActions : rng.shuffle(legalActions).slice(0, MAX_WEIGHED);
   const drawn = Array.from({ length: Math.max(1, input.samples) }, () => engine.determinize(view, seat, rng));
-  const values = oneStepValues(engine, seat, seats, drawn, weighed);
-  let best: unknown[] = [];
+  return weighed[bestOf(oneStepValues(engine, seat, seats, drawn, weighed), rng)] ?? legalActions[0];
+}
+
+/** The index of the highest value; among equal ones, one at random. */
+export function bestOf(values: readonly number[], rng: Rng): number {
+  let best: number[] = [];
   let bestValue = Number.NEGATIVE_INFINITY;
-  weighed.forEach((action, i) => {
-    const value = values[i] as number;
+  values.forEach((value, i) => {
     if (value > bestValue + 1e-9) {
       bestValue = value;
-      best = [action];
-    } else if (Math.abs(value - bestValue) <= 1e-9) best.push(action);
+      best = [i];
+    } else if (Math.abs(value - bestValue) <= 1e-9) best.push(i);
   });
-  return best[rng.int(0, best.length - 1)] ?? legalActions[0];
+  return best[rng.int(0, best.length - 1)] ?? 0;
 }
 
 /** Each action's mean reward to `seat` as the game stands right after it, over the `drawn` states. */
 export function oneStepValues(
-  engine: DeterminizingEngine,
+  engine: AnyEngine,
   seat: Seat,
   seats: number,
   drawn: readonly unknown[],

@@ -1,9 +1,9 @@
 import { type AnyEngine, canonicalJson, type Rng, type Seat } from '@turnpost/rules';
 import type { DeterminizingEngine } from './determinize.ts';
+import { bestOf, MAX_WEIGHED, oneStepValues } from './greedy.ts';
 import type { Budget } from './level.ts';
 import { rewards } from './reward.ts';
 import { actorOf, step } from './step.ts';
-import { MAX_WEIGHED, oneStepValues } from './greedy.ts';
 import { Edge, mostVisited, TreeNode } from './tree.ts';
 
 const EXPLORATION = 0.7;
@@ -174,8 +174,5 @@ export function playout(
 /** The actor's best action by its reward right after it (ties at random; a long list sampled, as the easy bot does). */
 function bestNow(engine: AnyEngine, state: unknown, actor: Seat, seats: number, legal: readonly unknown[], rng: Rng): unknown {
   const weighed = legal.length <= MAX_WEIGHED ? legal : rng.shuffle(legal).slice(0, MAX_WEIGHED);
-  const values = oneStepValues(engine as DeterminizingEngine, actor, seats, [state], weighed);
-  let best = 0;
-  for (let i = 1; i < values.length; i++) if ((values[i] as number) > (values[best] as number) + 1e-9 || ((values[i] as number) > (values[best] as number) - 1e-9 && rng.int(0, 1) === 0)) best = i;
-  return weighed[best];
+  return weighed[bestOf(oneStepValues(engine, actor, seats, [state], weighed), rng)];
 }

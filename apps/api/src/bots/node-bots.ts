@@ -1,6 +1,7 @@
 /**
  * The bots of a Node server: they think in a pool of worker threads (one fewer than the cores, at least one), off the
- * event loop that serves people and holding their searches while it answers a request, and a sweep moves any bot left due, at start and every `sweepIntervalMs`.
+ * event loop that serves people, holding their searches while it answers a request; a sweep moves any bot left due,
+ * at start and every `sweepIntervalMs`.
  */
 import { availableParallelism } from 'node:os';
 import type { Connection } from '@turnpost/db';
