@@ -8,6 +8,7 @@ import {
   indexActions,
   moneyPlays,
   pickTitle,
+  storeLabels,
   storeSlots,
   takeStoredFor,
 } from './model.ts';
@@ -146,6 +147,13 @@ describe('the Civ Builder table model', () => {
     expect(faceLine(cardOf(id('forum')))).toBe('3 VP, +5 with all three traits');
     expect(faceLine(cardOf(id('merchant')))).toBe('Money 2 · Build +1');
     expect(faceLine(cardOf(id('warlord')))).toBe('Use: Warfare 7');
+  });
+
+  it('numbers the store pickers of two buildings that share a name, in play order', () => {
+    const [second, school] = [id('warehouse', 1), id('school')];
+    const slot = (building: number) => ({ building, options: [] });
+    expect([...storeLabels([slot(warehouse), slot(school), slot(second)]).values()]).toEqual(['Warehouse 1', 'School', 'Warehouse 2']);
+    expect([...storeLabels([slot(warehouse)]).values()]).toEqual(['Warehouse']);
   });
 
   it('matches a store choice by card type to the legal end of turn that stores exactly that', () => {

@@ -331,6 +331,17 @@ export function storeSlots(endTurns: readonly ActionOf<'endTurn'>[]): StoreSlot[
   return [...slots].map(([building, options]) => ({ building, options: [...options].map(([type, id]) => ({ type, id })) }));
 }
 
+/** Each store building's name as its picker says it: numbered in play order where two share a name (two Warehouses). */
+export function storeLabels(slots: readonly StoreSlot[]): Map<CardId, string> {
+  const nameOf = (building: CardId) => cardOf(building).name;
+  const labels = new Map<CardId, string>();
+  for (const slot of slots) {
+    const same = slots.filter((s) => nameOf(s.building) === nameOf(slot.building));
+    labels.set(slot.building, same.length > 1 ? `${nameOf(slot.building)} ${same.indexOf(slot) + 1}` : nameOf(slot.building));
+  }
+  return labels;
+}
+
 /** The legal end of turn storing exactly these types (null: nothing stored), or null when no legal one does. */
 export function endTurnFor(
   endTurns: readonly ActionOf<'endTurn'>[],
