@@ -83,7 +83,7 @@ export function search(input: SearchInput): unknown {
       path.push({ edge: best, actor });
       node = best.child;
     }
-    state = playout(engine, state, seat, budget.playoutDepth, rng, budget.greedyPlayouts ? seats : 0, budget.playoutToTurnEnd);
+    state = playout(engine, state, seat, budget.playoutDepth, rng, { greedySeats: budget.greedyPlayouts ? seats : undefined, toTurnEnd: budget.playoutToTurnEnd });
     const reward = rewards(engine, state, seats);
     for (const { edge, actor } of path) {
       edge.visits++;
@@ -143,9 +143,9 @@ function pick(engine: AnyEngine, state: unknown, legal: readonly unknown[], rng:
 
 /**
  * Actions of whoever is awaited, at most `depth` of them: at random, weighed by the kind's `playoutWeight`; or, given
- * the seat count (`Budget.greedyPlayouts`), each actor's best one-step move as the easy bot sees it (a rollout of the
- * easy bot's policy, which the search then improves on). With `toTurnEnd` it stops where the first actor's turn
- * ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`).
+ * the seat count (`greedySeats`, for `Budget.greedyPlayouts`), each actor's best one-step move as the easy bot sees it
+ * (a rollout of the easy bot's policy, which the search then improves on). With `toTurnEnd` it stops where the first
+ * actor's turn ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`).
  */
 export function playout(
   engine: AnyEngine,
@@ -153,9 +153,9 @@ export function playout(
   seat: Seat,
   depth: number,
   rng: Rng,
-  greedySeats = 0,
-  toTurnEnd = false,
+  shape: { greedySeats?: number; toTurnEnd?: boolean } = {},
 ): unknown {
+  const { greedySeats, toTurnEnd } = shape;
   let state = start;
   let first: Seat | undefined;
   for (let d = 0; d < depth; d++) {
@@ -165,7 +165,7 @@ export function playout(
     if (toTurnEnd && actor !== first) break;
     const legal = engine.legalActions(state, actor);
     if (legal.length === 0) break;
-    const action = greedySeats > 0 ? bestNow(engine, state, actor, greedySeats, legal, rng) : pick(engine, state, legal, rng);
+    const action = greedySeats ? bestNow(engine, state, actor, greedySeats, legal, rng) : pick(engine, state, legal, rng);
     state = step(engine, state, actor, action);
   }
   return state;

@@ -7,7 +7,7 @@ export type Level = 'easy' | 'medium' | 'hard';
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
-/** A search's size and shape (the fields a kind's `searchBudgets` may set), and the easy bot's samples. */
+/** A search's size and shape (the fields a kind's `searchBudgets` may set; 0 iterations: no search, the easy bot), and the easy bot's samples. */
 export interface Budget extends SearchBudget {
   /** How many determinizations the easy bot looks at each action through. */
   samples: number;
@@ -19,7 +19,7 @@ export const BUDGETS: Record<Level, Budget> = {
   hard: { iterations: 300, playoutDepth: 40, samples: 0 },
 };
 
-/** The budget of `level` for a kind: the common one, or a smaller one its engine asks for (`searchBudgets`). */
+/** The budget of `level` for a kind: the common one, or the one its engine asks for (`searchBudgets`: another size or shape). */
 export function budgetFor(engine: AnyEngine, level: Level): Budget {
   const asked = level === 'easy' ? undefined : engine.searchBudgets?.[level];
   return asked ? { samples: 0, ...asked } : BUDGETS[level];
