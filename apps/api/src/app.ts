@@ -15,6 +15,7 @@ import { LEVELS } from '@turnpost/bots';
 import { BotRunner } from './bots/bot-runner.ts';
 import { thinkHere } from './bots/thinking.ts';
 import { isDatabaseUnavailable } from '@turnpost/db';
+import { PACES } from './services/paces.ts';
 
 export interface AppDeps extends ServicesOptions {
   /** Serves the web app for every path outside /api (Node: files of the static build, SPA fallback). */
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps) {
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
       c.json(
-        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options, botLevels: LEVELS })),
+        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options, botLevels: LEVELS, paces: PACES })),
       ),
     )
     .use('/games/*', withServices)

@@ -1,5 +1,6 @@
 import { LEVELS } from '@turnpost/bots';
 import { z } from 'zod';
+import { PACE_IDS } from './services/paces.ts';
 
 const name = z.string().trim().min(1, 'A seat needs a name.').max(40, 'Names are at most 40 characters.');
 
@@ -28,6 +29,8 @@ export const createGame = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
   /** Whether the game appears in the public list of games (default: not). */
   listed: z.boolean().optional(),
+  /** The game's pace (GET /api/catalogue lists them); `none`, the default: no clocks. */
+  pace: z.enum(PACE_IDS, { error: `A pace is one of ${PACE_IDS.join(', ')}.` }).optional(),
 });
 
 export const submitAction = z.object({

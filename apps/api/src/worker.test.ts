@@ -176,6 +176,32 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(event).toMatchObject({ seat: 1, idempotencyKey: `bot:${id}:1:0` });
   }, 60_000);
 
+  it('moves, once, for a person whose time ran out, from the Cron Trigger’s sweeps (the autopilot, marked)', async () => {
+    // a paced game created two days ago whose first seat never moved: its day per move is long gone
+    const store = new EventStore(database.db);
+    const id = `late${Date.now().toString(36)}`;
+    const engine = engineFor('arquetect') as AnyEngine;
+    const options = (engine.parseOptions({}, 2) as { value: unknown }).value;
+    const start = engine.setup(2, options, 'late-seed', silent);
+    const day = { id: '1-day', startHours: 24, perMoveHours: 24, capHours: 24 };
+    const seat = (n: number) => ({ seat: n, name: `P${n}`, email: null, tokenHash: `${id}-${n}`, notifyAtOnce: false, remindAfterHours: null, bot: null, clockSeconds: 24 * 3600 });
+    await store.createGame({
+      id, kind: 'arquetect', rulesVersion: engine.rulesVersion, options, seed: 'late-seed', pace: day,
+      awaiting: engine.awaiting(start.state), seats: [seat(0), seat(1)], now: new Date(Date.now() - 2 * 24 * 3600_000),
+    });
+    const before = await call(`/api/games/${id}`);
+    expect(Date.parse(before.json.seats[0].deadline)).toBeLessThan(Date.now());
+    // two Cron runs at once (a slow one overlapping the next): the wait is played once
+    const cron = () => fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`);
+    expect((await Promise.all([cron(), cron()])).map((r) => r.status)).toEqual([200, 200]);
+    const moved = await store.loadEvents(id);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const e of moved) expect(e).toMatchObject({ seat: 0, by: 'autopilot', idempotencyKey: `autopilot:${id}:0:${e.seq - 1}` });
+    const after = await call(`/api/games/${id}`);
+    expect(after.json.seats[0].awaited).toBe(false);
+    expect(Date.parse(after.json.seats[1].deadline)).toBeGreaterThan(Date.now());
+  }, 60_000);
+
   it('limits wrong links per address through the rate-limiting binding: 429 with Retry-After', async () => {
     const created = await call('/api/games', { body: { game: 'avenue-empires', seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy' }] } });
     const { id } = created.json as { id: string };

@@ -83,7 +83,10 @@ export default {
     return appFor(env).fetch(request, env, ctx);
   },
 
-  /** Cron Trigger: move any bot left due (a run that died with its isolate), then send the turn emails that are due. */
+  /**
+   * Cron Trigger: move any bot left due (a run that died with its isolate) and play, by the autopilot, the waits of
+   * people whose time ran out, then send the turn emails that are due.
+   */
   async scheduled(_controller, env) {
     configureNeon(env);
     const swept = await botsFor(env).sweep();

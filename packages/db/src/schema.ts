@@ -15,6 +15,18 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * A game's pace, as chosen at creation (a copy of the preset, so a later change of presets leaves a game's clocks as
+ * they were): each seat's clock starts with `startHours`, gains `perMoveHours` with every move (every wait it ends)
+ * and holds at most `capHours`. A time per move is the clock with all three equal: it starts full at every wait.
+ */
+export interface StoredPace {
+  id: string;
+  startHours: number;
+  perMoveHours: number;
+  capHours: number;
+}
+
 /** One row per game; `version` is the seq of its last event (0 before any). Projections are kept here too. */
 export const games = pgTable(
   'games',
@@ -30,6 +42,8 @@ export const games = pgTable(
     status: text('status', { enum: ['active', 'finished'] }).notNull().default('active'),
     /** Chosen by the creator: whether the game appears in the public list of games (GET /api/games). */
     listed: boolean('listed').notNull().default(false),
+    /** The pace chosen at creation; null: no clocks (the game waits as long as it takes). */
+    pace: jsonb('pace').$type<StoredPace>(),
     version: integer('version').notNull().default(0),
     /** Projection: the seats the game waits on after `version`. */
     awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
@@ -68,6 +82,13 @@ export const seats = pgTable(
     remindedVersion: integer('reminded_version'),
     /** A bot's level ('easy', 'medium', 'hard'); null for a person. A bot seat has no link and gets no email. */
     bot: text('bot', { enum: ['easy', 'medium', 'hard'] }),
+    /**
+     * A paced game's time on this seat's clock at the start of its current (or next) wait, in seconds: the wait's
+     * deadline is `awaiting_since` plus this. Null in a game without a pace, and for a bot.
+     */
+    clockSeconds: integer('clock_seconds'),
+    /** Waits in a row the autopilot ended for this person; from 2 on the seat is on autopilot until they take it back or move. */
+    autopilotMoves: integer('autopilot_moves').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash_idx').on(t.tokenHash)],
 );
@@ -83,6 +104,8 @@ export const events = pgTable(
     seat: integer('seat').notNull(),
     action: jsonb('action').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Who made a person's move for them: the autopilot, when their time ran out (null: the seat's holder). */
+    by: text('by', { enum: ['autopilot'] }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

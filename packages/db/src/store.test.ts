@@ -72,7 +72,7 @@ describe('EventStore', () => {
     });
     const waitsOnBot = await givenGame({ awaiting: [1], seats: [withBot(null, 0), withBot('hard', 1)] });
     const waitsOnPerson = await givenGame({ awaiting: [0], seats: [withBot(null, 0), withBot('easy', 1)] });
-    const due = await store.gamesAwaitingBots(1000);
+    const due = await store.gamesToMove(t0, 1000);
     expect(due).toContain(waitsOnBot);
     expect(due).not.toContain(waitsOnPerson);
     const mail = await database.db.select().from(outbox).where(eq(outbox.gameId, waitsOnBot));
@@ -81,6 +81,57 @@ describe('EventStore', () => {
       .execute(sql`update seats set bot = 'grandmaster' where game_id = ${waitsOnBot} and seat = 1`)
       .then(() => null, (error: { cause?: { constraint?: string } }) => error.cause?.constraint);
     expect(refused).toBe('seats_bot_level');
+  });
+
+  it('keeps a paced game’s clocks: a wait’s time is taken off, a move adds its time up to the cap, an overrun counts as empty', async () => {
+    const hour = 3600_000;
+    const bank = { id: 'bank', startHours: 72, perMoveHours: 24, capHours: 168 };
+    const id = await givenGame({ pace: bank, awaiting: [0] });
+    await database.db.update(seats).set({ clockSeconds: 72 * 3600 }).where(eq(seats.gameId, id));
+    const at = (hours: number) => new Date(t0.getTime() + hours * hour);
+    const move = (version: number, seat: number, awaiting: number[], hours: number, by?: 'autopilot') =>
+      store.append({ ...appendInput(id, version, `k${version}`), seat, awaiting, now: at(hours), by });
+    const clocks = async () => (await store.loadGame(id))?.seats.map((s) => s.clockSeconds && s.clockSeconds / 3600);
+    await move(0, 0, [1], 10); // seat 0 used 10 h of 72: 62 + 24
+    expect(await clocks()).toEqual([86, 72, 72]);
+    await move(1, 1, [0], 10 + 100); // seat 1 overran (100 h of 72): empty, + 24
+    expect(await clocks()).toEqual([86, 24, 72]);
+    await move(2, 0, [1], 110 + 1); // seat 0: 85 + 24
+    await move(3, 1, [0], 111 + 1); // seat 1: 23 + 24
+    await move(4, 0, [1], 112 + 0.5); // seat 0: 108.5 + 24 = 132.5
+    await move(5, 1, [0], 113); // seat 1: 46.5 + 24
+    await move(6, 0, [1], 113.5); // seat 0: 132 + 24 = 156
+    await move(7, 1, [0], 114); // seat 1
+    await move(8, 0, [1], 114.5); // seat 0: 155.5 + 24, capped at 168
+    expect((await clocks())?.[0]).toBe(168);
+    // who is due: a person whose clock ran out, or who is on autopilot; not one with time left
+    const due = (hours: number) => store.gamesToMove(at(hours), 1000).then((ids) => ids.includes(id));
+    const seat1 = (await store.loadGame(id))?.seats[1];
+    const deadline = (seat1?.awaitingSince?.getTime() ?? 0) + (seat1?.clockSeconds ?? 0) * 1000;
+    expect(await due((deadline - t0.getTime()) / hour - 0.01)).toBe(false);
+    expect(await due((deadline - t0.getTime()) / hour)).toBe(true);
+    // the autopilot's moves count the waits it ends in a row; the person's own move clears them
+    const streak = async () => (await store.loadGame(id))?.seats[1]?.autopilotMoves;
+    await move(9, 1, [1], 200, 'autopilot'); // still awaited: the wait goes on
+    expect(await streak()).toBe(0);
+    await move(10, 1, [0], 200, 'autopilot');
+    await move(11, 0, [1], 200);
+    await move(12, 1, [0], 300, 'autopilot');
+    expect(await streak()).toBe(2);
+    expect(await due(300)).toBe(false); // seat 0 is awaited, with time left
+    await move(13, 0, [1], 300);
+    expect(await due(300)).toBe(true); // seat 1 is on autopilot: due at once
+    const marked = await database.db.execute(sql`select seq, by from events where game_id = ${id} and seq >= 13 order by seq`);
+    expect(rowsOf(marked)).toEqual([{ seq: 13, by: 'autopilot' }, { seq: 14, by: null }]);
+    await move(14, 1, [0], 301);
+    expect(await streak()).toBe(0);
+    await move(15, 0, [1], 301);
+    await move(16, 1, [0], 400, 'autopilot');
+    await move(17, 0, [1], 400);
+    await move(18, 1, [0], 500, 'autopilot');
+    expect(await streak()).toBe(2);
+    await store.takeBack(id, 1);
+    expect(await streak()).toBe(0);
   });
 
   it('given a new game, it loads the game with its seats and marks awaited seats', async () => {

@@ -1,7 +1,7 @@
 import type { Outcome } from '@turnpost/rules';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './database.ts';
-import { events, type EventRow, games, type GameRow, seats, type SeatRow } from './schema.ts';
+import { events, type EventRow, games, type GameRow, seats, type SeatRow, type StoredPace } from './schema.ts';
 
 export interface NewSeat {
   seat: number;
@@ -12,6 +12,8 @@ export interface NewSeat {
   remindAfterHours: number | null;
   /** A bot's level; null for a person. */
   bot: BotLevel | null;
+  /** A paced game's person: the seconds on their clock at their first wait (the pace's start); else null. */
+  clockSeconds?: number | null;
 }
 
 export type BotLevel = NonNullable<SeatRow['bot']>;
@@ -27,6 +29,8 @@ export interface NewGame {
   now: Date;
   /** Whether the game appears in the public list. */
   listed?: boolean;
+  /** The game's pace; absent or null: no clocks. */
+  pace?: StoredPace | null;
 }
 
 export interface AppendInput {
@@ -40,6 +44,8 @@ export interface AppendInput {
   awaiting: number[];
   status: 'active' | 'finished';
   outcome: Outcome | null;
+  /** Who made a person's move for them: 'autopilot' (their time ran out); absent or null: the seat's holder. */
+  by?: EventRow['by'];
 }
 
 export type AppendResult =
@@ -67,6 +73,9 @@ export interface GameListQuery {
 }
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Waits in a row the autopilot must end for a person before their seat stays on autopilot (`seats.autopilot_moves`). */
+export const AUTOPILOT_AFTER = 2;
 
 /**
  * The hot reads, built once per database (drizzle builds a query's SQL on every call otherwise) and run as named
@@ -110,6 +119,7 @@ export class EventStore {
         seed: g.seed,
         seatCount: g.seats.length,
         listed: g.listed ?? false,
+        pace: g.pace ?? null,
         awaiting: g.awaiting,
         createdAt: g.now,
         updatedAt: g.now,
@@ -158,13 +168,13 @@ export class EventStore {
     return row ?? null;
   }
 
-  /** One atomic round trip (see migrations/0001_append_function.sql and 0003). */
+  /** One atomic round trip (see migrations/0001_append_function.sql, 0003 and 0006). */
   async append(input: AppendInput): Promise<AppendResult> {
     const call = () =>
       this.db.execute(sql`select * from turnpost_append(
         ${input.gameId}, ${input.expectedVersion}, ${input.seat}, ${JSON.stringify(input.action)}::jsonb,
         ${input.idempotencyKey}, ${input.now.toISOString()}::timestamptz, ${sql.raw(intArray(input.awaiting))},
-        ${input.status}, ${input.outcome === null ? null : JSON.stringify(input.outcome)}::jsonb)`);
+        ${input.status}, ${input.outcome === null ? null : JSON.stringify(input.outcome)}::jsonb, ${input.by ?? null}::text)`);
     let result: unknown;
     try {
       result = await call();
@@ -218,18 +228,33 @@ export class EventStore {
   }
 
   /**
-   * Active games that wait on a bot seat (after a restart, or a runner that died mid-move), oldest wait first: the
-   * bots' sweep moves them. One indexed read over active games.
+   * Active games whose awaited seat a machine must move, oldest wait first: a bot's (after a restart, or a runner
+   * that died mid-move), a person's on autopilot, or a person's whose clock ran out by `now`. The sweep moves them.
+   * One indexed read over active games.
    */
-  async gamesAwaitingBots(limit: number): Promise<string[]> {
+  async gamesToMove(now: Date, limit: number): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ id: games.id, updatedAt: games.updatedAt })
       .from(games)
       .innerJoin(seats, and(eq(seats.gameId, games.id), sql`${seats.seat} = any(${games.awaiting})`))
-      .where(and(eq(games.status, 'active'), sql`${seats.bot} is not null`))
+      .where(
+        and(
+          eq(games.status, 'active'),
+          sql`(${seats.bot} is not null or ${seats.autopilotMoves} >= ${AUTOPILOT_AFTER}
+            or ${seats.awaitingSince} + make_interval(secs => ${seats.clockSeconds}) <= ${now.toISOString()}::timestamptz)`,
+        ),
+      )
       .orderBy(asc(games.updatedAt))
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  /** A person takes their seat back from the autopilot: it moves for them again only when their time runs out. */
+  async takeBack(gameId: string, seat: number): Promise<void> {
+    await this.db
+      .update(seats)
+      .set({ autopilotMoves: 0 })
+      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`${seats.bot} is null`));
   }
 
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {

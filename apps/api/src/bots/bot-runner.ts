@@ -52,12 +52,12 @@ export class BotRunner {
     return entry.done;
   }
 
-  /** Runs every game that waits on a bot; returns how many it looked at. */
+  /** Runs every game that waits on a bot, on a person on autopilot or on a person whose time ran out; returns how many it looked at. */
   async sweep(): Promise<number> {
     const connection = await this.options.connect();
     let due: string[];
     try {
-      due = await new EventStore(connection.db).gamesAwaitingBots(SWEEP_LIMIT);
+      due = await new EventStore(connection.db).gamesToMove(this.options.clock(), SWEEP_LIMIT);
     } finally {
       await connection.close();
     }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
-import type { GameSummary } from '../services/game-types.ts';
+import type { SeatSummary } from '../services/game-types.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
 import { SeatsService } from '../services/seats.ts';
@@ -26,8 +26,8 @@ export interface ServicesOptions {
 
 /** What a request may ask of the bots: to move the game's due bots once its response is sent. */
 export interface BotKick {
-  /** When the game (as a summary or view says) awaits a bot, its bots move after the response. */
-  ifDue(summary: Pick<GameSummary, 'id' | 'seats'>): void;
+  /** When the game (as a summary or view says) awaits a bot or a seat on autopilot, they move after the response. */
+  ifDue(summary: { id: string; seats: readonly (Pick<SeatSummary, 'awaited' | 'bot'> & { autopilot?: boolean })[] }): void;
 }
 
 export type ServicesEnv = {
@@ -70,7 +70,7 @@ export const services = ({
     c.set('client', clientAddress(c));
     c.set('bots', {
       ifDue(summary) {
-        if (!summary.seats.some((s) => s.awaited && s.bot !== null)) return;
+        if (!summary.seats.some((s) => s.awaited && (s.bot !== null || s.autopilot))) return;
         afterResponse(c, bots.run(summary.id));
       },
     });

@@ -87,6 +87,10 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const s = c.req.valid('json');
     return c.json(await c.var.seats.saveNotificationSettings(loaded.game.id, seat, { email: s.email, notifyAtOnce: s.notifyAtOnce, remindAfterHours: s.remindAfterHours }));
   })
+  .post('/:id/take-back', validate('query', logSince), async (c) => {
+    const { loaded, seat } = await gameAndOwnSeat(c, 'take a seat back from the autopilot');
+    return c.json(await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince));
+  })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
     return c.json(await c.var.seats.reissue(loaded.game.id, seat));

@@ -1,10 +1,12 @@
-import type { EventStore } from '@turnpost/db';
+import { AUTOPILOT_AFTER, type EventStore } from '@turnpost/db';
+import type { Level } from '@turnpost/bots';
 import type { Seat } from '@turnpost/rules';
 import type { Thinker } from '../bots/thinking.ts';
 import { ApiError } from '../errors.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, loadGame, reloadGame } from './loaded-game.ts';
-import { submit } from './submit.ts';
+import { deadlineOf } from './paces.ts';
+import { type MadeBy, submit } from './submit.ts';
 
 export interface BotMovesDeps {
   store: EventStore;
@@ -16,31 +18,40 @@ export interface BotMovesDeps {
 /** A run stops after this many tries (a game always comes back to a person well before). */
 const MAX_TRIES = 2_000;
 
+/** The level the autopilot plays a person's seat at. */
+export const AUTOPILOT_LEVEL = 'medium';
+
 /** The idempotency key of a bot's move: the game, the seat and the version it moves at, so it is appended once. */
 export const botMoveKey = (gameId: string, seat: Seat, version: number) => `bot:${gameId}:${seat}:${version}`;
 
+/** The idempotency key of the autopilot's move for a person: as a bot's, so it too is appended once per wait and version. */
+export const autopilotMoveKey = (gameId: string, seat: Seat, version: number) => `autopilot:${gameId}:${seat}:${version}`;
+
 /**
- * Moves every bot the game awaits, again and again while a bot is due (one bot's move may make another due), until
- * the game waits on a person only or ends. Each move is decided from the bot seat's view and legal actions (never the
- * state) and appended through `submit`, as a person's, at the version it was decided at, under `botMoveKey`: two
- * runners, a retry or a restart mid-move append it exactly once (the same inputs give the same decision; the second
- * append is a duplicate of the first). In a simultaneous phase each awaited bot moves in turn; none waits on itself.
- * Returns how many bot moves it submitted (a duplicate of another runner's counts too).
+ * Moves every seat a machine must move now, again and again while one is due (one move may make another due),
+ * until the game waits on people only or ends: a bot's seat, and a person's whose clock ran out or who is on
+ * autopilot (the autopilot plays it at medium level, and the event says so). Each move is decided from the seat's
+ * view and legal actions (never the state) and appended through `submit`, as a person's, at the version it was
+ * decided at, under its key (`botMoveKey`, `autopilotMoveKey`): two runners, a retry or a restart mid-move append it
+ * exactly once (the same inputs give the same decision; the second append is a duplicate of the first). In a
+ * simultaneous phase each due seat moves in turn; none waits on itself. A person who moves first wins the race: the
+ * autopilot's move is then refused or stale, and the seat is looked at afresh. Returns how many moves it submitted
+ * (a duplicate of another runner's counts too).
  */
 export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<number> {
   let moves = 0;
   let loaded = await loadGame(deps.store, gameId);
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    // one due bot at a time, read afresh: after a move (this runner's or another's) a bot may no longer be awaited,
+    // one due seat at a time, read afresh: after a move (this runner's or another's) a seat may no longer be awaited,
     // and a seat that is not awaited must not move (in a simultaneous phase it could still change its choice)
-    const due = nextDueBot(loaded);
+    const due = nextDue(loaded, deps.clock());
     if (!due) return moves;
-    const { seat, level } = due;
+    const { seat, level, by } = due;
     const version = loaded.game.version;
     const state = await deps.history.stateAt(loaded);
     const legalActions = loaded.engine.legalActions(state, seat);
-    if (legalActions.length === 0) throw new Error(`${gameId}: bot seat ${seat} is awaited with no legal action`);
-    const key = botMoveKey(gameId, seat, version);
+    if (legalActions.length === 0) throw new Error(`${gameId}: seat ${seat} is awaited with no legal action`);
+    const key = (by ? autopilotMoveKey : botMoveKey)(gameId, seat, version);
     const action = await deps.thinker.think({
       kind: loaded.game.kind,
       rulesVersion: loaded.game.rulesVersion,
@@ -52,20 +63,37 @@ export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<numb
       seed: key,
     });
     try {
-      await submit(deps, loaded, seat, { expectedVersion: version, action: action as Record<string, unknown>, idempotencyKey: key });
+      const input = { expectedVersion: version, action: action as Record<string, unknown>, idempotencyKey: key };
+      await submit(deps, loaded, seat, input, { by });
       moves++;
     } catch (error) {
-      // another runner moved (this bot or another seat) first: decide again on the newer state
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      // another runner moved (this seat or another) first, or the person came back and moved: decide again on the
+      // newer state
+      if (!(error instanceof ApiError && (error.status === 409 || (by && error.status < 500)))) throw error;
     }
     loaded = await reloadGame(deps.store, loaded);
   }
   return moves;
 }
 
-/** The first bot seat the game awaits now, with its level; none when it awaits only people or has ended. */
-export function nextDueBot(loaded: LoadedGame): { seat: Seat; level: NonNullable<LoadedGame['seats'][number]['bot']> } | undefined {
+export interface DueSeat {
+  seat: Seat;
+  level: Level;
+  /** 'autopilot' for a person's seat; absent for a bot's. */
+  by?: MadeBy;
+}
+
+/**
+ * The first awaited seat a machine must move at `now`: a bot's (with its level), a person's on autopilot or whose
+ * clock ran out (the autopilot's level); none when the game awaits only people with time left, or has ended.
+ */
+export function nextDue(loaded: LoadedGame, now: Date): DueSeat | undefined {
   if (loaded.game.status !== 'active') return undefined;
-  const s = loaded.seats.find((seat) => seat.bot && loaded.game.awaiting.includes(seat.seat));
-  return s?.bot ? { seat: s.seat, level: s.bot } : undefined;
+  for (const s of loaded.seats) {
+    if (!loaded.game.awaiting.includes(s.seat)) continue;
+    if (s.bot) return { seat: s.seat, level: s.bot };
+    const deadline = deadlineOf(s);
+    if (s.autopilotMoves >= AUTOPILOT_AFTER || (deadline && deadline <= now)) return { seat: s.seat, level: AUTOPILOT_LEVEL, by: 'autopilot' };
+  }
+  return undefined;
 }

@@ -17,6 +17,22 @@ export interface CreateGameInput {
   seats: NewSeatInput[];
   options?: unknown;
   listed?: boolean | undefined;
+  /** A pace's id (`paces.ts`); absent or `none`: no clocks. */
+  pace?: string | undefined;
+}
+
+/** A seat as every summary shows it. */
+export interface SeatSummary {
+  seat: Seat;
+  name: string;
+  /** Whether the game waits on this seat now. */
+  awaited: boolean;
+  /** A bot's level; null for a person. */
+  bot: Level | null;
+  /** In a paced game, when an awaited person's time runs out (ISO); else null. */
+  deadline: string | null;
+  /** Whether the autopilot moves for this person at once (it ended two waits in a row; they may take the seat back). */
+  autopilot: boolean;
 }
 
 export interface GameSummary {
@@ -25,8 +41,10 @@ export interface GameSummary {
   title: string;
   status: 'active' | 'finished';
   version: number;
-  /** Each seat's name, whether the game waits on it, and its level when a bot holds it (null: a person). */
-  seats: { seat: Seat; name: string; awaited: boolean; bot: Level | null }[];
+  /** Each seat's name, whether the game waits on it, its level when a bot holds it, and its clock. */
+  seats: SeatSummary[];
+  /** The game's pace (its id and what it is called); null: no clocks. */
+  pace: { id: string; label: string } | null;
   outcome: Outcome | null;
   createdAt: string;
   /** When the latest move was made (the creation time before any): "last move 3 hours ago". */

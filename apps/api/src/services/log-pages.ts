@@ -1,11 +1,31 @@
-import { type LogLine, linesFor, type Viewer } from '@turnpost/rules';
+import { type LogLine, linesFor, type NarratedEntry, type Viewer } from '@turnpost/rules';
 import type { LoadedGame } from './loaded-game.ts';
 import type { ReplayedStates } from './replayed-states.ts';
 
+/** A log line, marked when the autopilot made the move it tells of ("played by autopilot"). */
+export interface MarkedLine extends LogLine {
+  by?: 'autopilot';
+}
+
+/** A log entry with who made its event's move, when not the seat's holder (`events.by`). */
+export type MarkedEntry = NarratedEntry & { by?: 'autopilot' };
+
 /** A seat's log lines: exactly the visible lines of the events after `logAfter` (−1 = from the start). */
 export interface LogPage {
-  log: LogLine[];
+  log: MarkedLine[];
   logAfter: number;
+}
+
+/** `entries` of one event, marked as made by `by` when it is not the seat's holder. */
+export function madeBy(entries: NarratedEntry[], by: 'autopilot' | null | undefined): MarkedEntry[] {
+  return by ? entries.map((e) => ({ ...e, by })) : entries;
+}
+
+/** The lines `viewer` may see of `entries`, each marked as its entry is. */
+function markedLines(entries: readonly MarkedEntry[], viewer: Viewer, revealed: boolean): MarkedLine[] {
+  const lines = linesFor(entries, viewer, revealed);
+  const autopilot = new Set(entries.flatMap((e) => (e.by ? [e.seq] : [])));
+  return autopilot.size === 0 ? lines : lines.map((l) => (autopilot.has(l.seq) ? { ...l, by: 'autopilot' } : l));
 }
 
 /**
@@ -31,18 +51,18 @@ export async function readLogPage(states: ReplayedStates, loaded: LoadedGame, vi
   const top = Math.min(q.before === undefined ? version : q.before - 1, version);
   if (top < 0) return { log: [], logAfter: -1 };
   if (q.after !== undefined && q.after >= -1 && q.after <= top) {
-    const log = linesFor(await states.narration(loaded, q.after + 1, top), viewer, revealed);
+    const log = markedLines(await states.narration(loaded, q.after + 1, top), viewer, revealed);
     if (log.length <= MAX_NEW_LINES) return { log, logAfter: q.after };
   }
   let from = top + 1;
-  let log: LogLine[] = [];
+  let log: MarkedLine[] = [];
   for (let span = 32; from > 0 && log.length < q.min; span *= 2) {
     const start = Math.max(0, from - span);
-    log = [...linesFor(await states.narration(loaded, start, from - 1), viewer, revealed), ...log];
+    log = [...markedLines(await states.narration(loaded, start, from - 1), viewer, revealed), ...log];
     from = start;
   }
   if (log.length > q.min) {
-    const cut = (log[log.length - q.min] as LogLine).seq;
+    const cut = (log[log.length - q.min] as MarkedLine).seq;
     return { log: log.filter((l) => l.seq >= cut), logAfter: cut - 1 };
   }
   return { log, logAfter: from === 0 ? -1 : from - 1 };

@@ -5,7 +5,8 @@ import { ApiError } from '../errors.ts';
 import { hashToken, newGameId, newSeed, seatToken } from '../tokens.ts';
 import type { ActInput, CreateGameInput, NewSeatInput, SeatView } from './game-types.ts';
 import type { HistoryService } from './history.ts';
-import type { LoadedGame } from './loaded-game.ts';
+import { type LoadedGame, reloadGame } from './loaded-game.ts';
+import { paceOf } from './paces.ts';
 import { seatView } from './seat-view.ts';
 import { LATEST_LINES, submit } from './submit.ts';
 
@@ -37,6 +38,13 @@ export class PlayService {
     if (!options.ok) throw new ApiError(400, options.error.code, options.error.message);
     if (input.seats.every((s) => s.bot !== undefined))
       throw new ApiError(400, 'E_NO_PERSON', 'A game needs at least one person: every seat here is a bot.');
+    const pace = paceOf(input.pace);
+    if (pace && input.seats.filter((s) => s.bot === undefined).length < 2)
+      throw new ApiError(
+        400,
+        'E_PACE_ALONE',
+        'A pace keeps people from waiting on each other: with one person at the table nobody waits, so choose no pace.',
+      );
     const id = newGameId();
     const seed = newSeed();
     const start = engine.setup(n, options.value, seed, aloud);
@@ -54,6 +62,7 @@ export class PlayService {
       seed,
       awaiting: engine.awaiting(start.state),
       listed: input.listed ?? false,
+      pace: pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours },
       now: this.clock(),
       seats: input.seats.map((s, seat) => ({
         seat,
@@ -65,6 +74,7 @@ export class PlayService {
         notifyAtOnce: s.notifyAtOnce ?? s.email !== undefined,
         remindAfterHours: s.remindAfterHours === undefined ? 24 : s.remindAfterHours,
         bot: s.bot ?? null,
+        clockSeconds: pace && s.bot === undefined ? pace.startHours * 3600 : null,
       })),
     });
     this.history.remember(id, 0, start.state, stamp(start.log, 0));
@@ -93,8 +103,18 @@ export class PlayService {
     return { version: loaded.game.version, legalActions: loaded.engine.legalActions(state, seat) };
   }
 
+  /**
+   * `seat`'s person takes it back from the autopilot, which then moves for them only when their time runs out again
+   * (nothing changes for a seat not on autopilot); answers with their view.
+   */
+  async takeBack(loaded: LoadedGame, seat: Seat, logSince?: number): Promise<SeatView> {
+    if (loaded.game.status !== 'active') throw new ApiError(409, 'E_GAME_OVER', 'This game is over: there is no seat to take back.');
+    await this.store.takeBack(loaded.game.id, seat);
+    return this.currentView(await reloadGame(this.store, loaded), seat, logSince);
+  }
+
   /** Checks the action with the game's engine and appends it (`submit`). */
   act(loaded: LoadedGame, seat: Seat, input: ActInput, logSince?: number): Promise<SeatView> {
-    return submit({ store: this.store, history: this.history, clock: this.clock }, loaded, seat, input, logSince);
+    return submit({ store: this.store, history: this.history, clock: this.clock }, loaded, seat, input, { logSince });
   }
 }

@@ -1,6 +1,7 @@
-import type { EventStore, GameRow } from '@turnpost/db';
+import type { EventRow, EventStore, GameRow } from '@turnpost/db';
 import { fold, foldNarrated, type NarratedEntry, opening, stamp } from '@turnpost/rules';
 import type { LoadedGame } from './loaded-game.ts';
+import { madeBy } from './log-pages.ts';
 import type { StateCache } from './state-cache.ts';
 
 /**
@@ -50,7 +51,7 @@ export class ReplayedStates {
       else {
         const folded = foldNarrated(engine, state, chunk, at);
         for (let seq = at + 1; seq <= at + chunk.length; seq++)
-          this.cache.narrate(id, seq, folded.entries.filter((e) => e.seq === seq));
+          this.cache.narrate(id, seq, entriesOf(folded.entries, chunk, seq - at - 1, seq));
         state = folded.state;
       }
       at += chunk.length;
@@ -79,10 +80,22 @@ export class ReplayedStates {
     const after = Math.max(0, from - 1);
     const events = await this.store.loadEvents(id, after, to);
     const folded = foldNarrated(engine, state, events, after);
-    for (let seq = after + 1; seq <= to; seq++)
-      this.cache.narrate(id, seq, folded.entries.filter((e) => e.seq === seq));
-    return [...head, ...folded.entries];
+    const entries: NarratedEntry[] = [];
+    for (let seq = after + 1; seq <= to; seq++) {
+      const own = entriesOf(folded.entries, events, seq - after - 1, seq);
+      this.cache.narrate(id, seq, own);
+      entries.push(...own);
+    }
+    return [...head, ...entries];
   }
+}
+
+/** Event `seq`'s log entries (`events[index]` is that event), marked with who made its move. */
+function entriesOf(entries: readonly NarratedEntry[], events: readonly EventRow[], index: number, seq: number): NarratedEntry[] {
+  return madeBy(
+    entries.filter((e) => e.seq === seq),
+    events[index]?.by,
+  );
 }
 
 function setupOf(row: GameRow) {

@@ -3,6 +3,8 @@ import { engineFor, type Seat, seatPayload } from '@turnpost/rules';
 import type { GameSummary, SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import type { LogPage } from './log-pages.ts';
+import { AUTOPILOT_AFTER } from '@turnpost/db';
+import { deadlineOf, paceLabel } from './paces.ts';
 
 /** What `seat` (null: a spectator) receives at `version`, from the state at that version, with a page of log lines. */
 export function seatView(loaded: LoadedGame, seat: Seat | null, state: unknown, log: LogPage, version = loaded.game.version): SeatView {
@@ -26,7 +28,15 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
     title,
     status: g.status,
     version: g.version,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, awaited: g.awaiting.includes(s.seat), bot: s.bot })),
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      awaited: g.awaiting.includes(s.seat),
+      bot: s.bot,
+      deadline: g.status === 'active' && g.awaiting.includes(s.seat) ? (deadlineOf(s)?.toISOString() ?? null) : null,
+      autopilot: s.bot === null && s.autopilotMoves >= AUTOPILOT_AFTER,
+    })),
+    pace: g.pace ? { id: g.pace.id, label: paceLabel(g.pace) } : null,
     outcome: g.outcome,
     createdAt: g.createdAt.toISOString(),
     // Every append (turnpost_append) sets updated_at to its event's time, and creation sets it too.

@@ -4,12 +4,16 @@ import { ApiError, ruleRefused } from '../errors.ts';
 import type { ActInput, SeatView } from './game-types.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
+import { madeBy } from './log-pages.ts';
 import { seatView } from './seat-view.ts';
 
 /** Log lines a view carries on first load. */
 export const LATEST_LINES = 20;
 /** Appends retried after a race in a simultaneous phase (each retry means another seat's action got in). */
 const MAX_RETRIES = 12;
+
+/** Who makes a seat's move: its holder (absent), or the autopilot for a person whose time ran out. */
+export type MadeBy = 'autopilot';
 
 export interface SubmitDeps {
   store: EventStore;
@@ -23,7 +27,13 @@ export interface SubmitDeps {
  * what counts, `decisionBasis`); racing appends are retried on the newer version the same way, with the engine the
  * game was loaded with.
  */
-export async function submit(deps: SubmitDeps, start: LoadedGame, seat: Seat, input: ActInput, logSince?: number): Promise<SeatView> {
+export async function submit(
+  deps: SubmitDeps,
+  start: LoadedGame,
+  seat: Seat,
+  input: ActInput,
+  { logSince, by }: { logSince?: number | undefined; by?: MadeBy | undefined } = {},
+): Promise<SeatView> {
   const { store, history } = deps;
   const { engine } = start;
   // a retry of a submit that went through meanwhile gets the first answer
@@ -57,6 +67,7 @@ export async function submit(deps: SubmitDeps, start: LoadedGame, seat: Seat, in
       awaiting,
       status,
       outcome,
+      by,
     });
     if (appended.result === 'duplicate') {
       const earlier = await store.eventByKey(loaded.game.id, seat, input.idempotencyKey);
@@ -67,7 +78,7 @@ export async function submit(deps: SubmitDeps, start: LoadedGame, seat: Seat, in
       loaded = await reloadGame(store, loaded);
       continue;
     }
-    history.remember(loaded.game.id, appended.version, next, stamp(decided.value.log, appended.version));
+    history.remember(loaded.game.id, appended.version, next, madeBy(stamp(decided.value.log, appended.version), by));
     const finishedAt = outcome ? now : null;
     const game = { ...loaded.game, version: appended.version, awaiting, status, outcome, updatedAt: now, finishedAt };
     const after: LoadedGame = { ...loaded, game };
