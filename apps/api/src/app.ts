@@ -10,6 +10,7 @@ import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
+import { type DevClockOptions, devClockRoutes } from './routes/dev-clock.ts';
 import { engines } from '@turnpost/rules';
 import { LEVELS } from '@turnpost/bots';
 import { BotRunner } from './bots/bot-runner.ts';
@@ -22,6 +23,8 @@ export interface AppDeps extends ServicesOptions {
   assets?: MiddlewareHandler;
   /** Without a real email transport: where mail goes, shown at /dev/mail to the clients `allow` admits. */
   devMail?: DevMailOptions;
+  /** A clock moved forward from this machine (DEV_CLOCK=1 on Node), to try a pace without waiting days. */
+  devClock?: DevClockOptions;
   /**
    * Compress text responses (JSON, HTML, JS, CSS) of 1 KB and more for clients that accept it: the Node server
    * (with node:zlib's encoders, `true` = gzip through CompressionStream). The Worker leaves it off, since Cloudflare
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders())
     .route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
+  if (deps.devClock) app.route('/', devClockRoutes(deps.devClock));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   if (deps.assets) app.get('*', deps.assets);
   app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));

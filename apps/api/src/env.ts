@@ -20,8 +20,10 @@ export interface NodeEnv {
   emailFrom: string;
   /** How often the reminder dispatcher runs (ms). */
   reminderIntervalMs: number;
-  /** How often the bots' sweep looks for games left waiting on a bot (after a restart, a run that died). */
+  /** How often the bots' sweep looks for games left waiting on a bot (after a restart, a run that died), or on a person whose time ran out. */
   botSweepIntervalMs: number;
+  /** DEV_CLOCK=1: the server's clock can be moved forward from this machine (`POST /api/dev/clock`), to try a pace. */
+  devClock: boolean;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,5 +49,6 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     emailFrom: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.local>',
     reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 15_000, 1000),
     botSweepIntervalMs: integer('BOT_SWEEP_INTERVAL_MS', env.BOT_SWEEP_INTERVAL_MS, 10_000, 500),
+    devClock: env.DEV_CLOCK === '1',
   };
 }

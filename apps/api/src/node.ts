@@ -17,6 +17,7 @@ import { StateCache } from './services/state-cache.ts';
 import { newSecret } from './tokens.ts';
 import { nodeCompression } from './node-compress.ts';
 import { webAssets } from './web-assets.ts';
+import { DevClock } from './routes/dev-clock.ts';
 
 /** Local entry: PostgreSQL when DATABASE_URL is set, else embedded PGlite; serves the web build beside the API. */
 async function main() {
@@ -33,9 +34,13 @@ async function main() {
   const secret = env.tokenSecret ?? localSecret(env);
   const cache = new StateCache();
   const mailer = mailerFor(env);
-  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs });
+  const devClock = env.devClock ? new DevClock() : null;
+  const clock = devClock?.now ?? (() => new Date());
+  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs, clock });
   const app = createApp({
     connect: () => shared,
+    clock,
+    ...(devClock ? { devClock: { clock: devClock, allow: fromLoopback } } : {}),
     bots: bots.runner,
     secret,
     cache,
@@ -53,7 +58,7 @@ async function main() {
     if (running) return;
     running = true;
     try {
-      const report = await dispatchReminders({ db: connection.db, mailer, secret, publicUrl: env.publicUrl, cache });
+      const report = await dispatchReminders({ db: connection.db, mailer, secret, publicUrl: env.publicUrl, cache, clock });
       if (report.claimed > 0) console.log('reminders', report);
     } catch (error) {
       console.error('reminder dispatch failed', error);

@@ -17,11 +17,11 @@ export interface NodeBots {
   stop(): Promise<void>;
 }
 
-export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number }): NodeBots {
+export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number; clock: () => Date }): NodeBots {
   const counter = new ServingCounter();
   const thinker = thinkerPool(Math.max(1, availableParallelism() - 1), counter.buffer);
   const logError = (error: unknown) => console.error('bots:', error);
-  const runner = new BotRunner({ connect: options.connect, cache: options.cache, clock: () => new Date(), thinker, logError });
+  const runner = new BotRunner({ connect: options.connect, cache: options.cache, clock: options.clock, thinker, logError });
   const sweep = () => void runner.sweep().catch(logError);
   sweep();
   const sweeper = setInterval(sweep, options.sweepIntervalMs);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotRunner } from '../bots/bot-runner.ts';
 import { thinkHere } from '../bots/thinking.ts';
 import { StateCache } from '../services/state-cache.ts';
+import { DevClock } from './dev-clock.ts';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
 import { viewOf } from '../testing-playout.ts';
 
@@ -240,4 +241,25 @@ describe('a game one person left', () => {
     expect(all.filter((e) => e.seat === 2).every((e) => e.by === 'autopilot')).toBe(true);
     console.info(`a 3-seat game one person left: ${all.length} events, ${all.filter((e) => e.by === 'autopilot').length} by the autopilot after ${expiries} expiries`);
   }, 180_000);
+});
+
+describe('the dev clock (DEV_CLOCK=1 on Node), to try a pace without waiting days', () => {
+  it('is absent unless asked for, moves only from this machine, and is the time every answer is dated by', async () => {
+    expect((await t.call('POST', '/api/dev/clock', { body: { hours: 25 } })).status).toBe(404);
+    const clock = new DevClock();
+    let local = false;
+    const dev = await openTestApp(new Date(), { clock: clock.now, devClock: { clock, allow: () => local } });
+    try {
+      expect((await dev.call('POST', '/api/dev/clock', { body: { hours: 25 } })).status).toBe(404);
+      local = true;
+      expect((await dev.call('POST', '/api/dev/clock', { body: { hours: -1 } })).status).toBe(400);
+      const moved = await dev.call('POST', '/api/dev/clock', { body: { hours: 25 } });
+      const { now } = await bodyOf(moved);
+      expect(Date.parse(now) - Date.now()).toBeGreaterThan(25 * HOUR - 60_000);
+      const g = await dev.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] } });
+      expect(Math.abs(Date.parse(g.headers.get('Date') ?? '') - Date.parse(now))).toBeLessThan(5_000);
+    } finally {
+      await dev.close();
+    }
+  });
 });

@@ -16,6 +16,7 @@ import type {
   SeatView,
   SubmitRequest,
 } from './api-types.ts';
+import { noteServerTime } from './server-time.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -43,6 +44,7 @@ async function sameOrigin(input: RequestInfo | URL, init: RequestInit = {}): Pro
   } catch {
     throw new ApiError(0, 'E_NETWORK', 'Cannot reach the Turnpost server. Check your connection; we will keep trying.');
   }
+  noteServerTime(res.headers.get('Date'));
   if (!res.ok && res.status !== 304) throw await errorOf(res);
   return res;
 }
@@ -198,6 +200,12 @@ export const saveNotifications = async (id: string, token: string, settings: Not
   (await api.games[':id'].notifications.$put({ param: game(id), json: settings }, { headers: bearer(token) })).json();
 
 /** A new link for the token's seat; the token itself stops working at once. */
+/** Takes the seat back from the autopilot; answers with the seat's view. */
+export async function takeSeatBack(id: string, token: string, logSince: number) {
+  const res = await api.games[':id']['take-back'].$post({ param: game(id), query: logSinceQuery(logSince) }, { headers: bearer(token) });
+  return { seatView: seatViewOf(await res.json()), etag: res.headers.get('ETag') };
+}
+
 export const reissueLink = async (id: string, token: string) =>
   (await api.games[':id'].reissue.$post({ param: game(id) }, { headers: bearer(token) })).json();
 

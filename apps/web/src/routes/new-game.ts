@@ -35,11 +35,13 @@ export function toRequest(
   game: CatalogueGame,
   seats: readonly SeatDraft[],
   options: OptionValues,
-  listed = false,
+  { listed = false, pace = 'none' }: { listed?: boolean; pace?: string } = {},
 ): CreateGameRequest {
+  const paced = pace !== 'none' && canPace(seats) ? { pace: pace as NonNullable<CreateGameRequest['pace']> } : {};
   return {
     game: game.id,
     listed,
+    ...paced,
     seats: seats.map((s, i): NewSeat => {
       if (s.holder !== 'person') return s.name.trim() ? { bot: s.holder, name: s.name.trim() } : { bot: s.holder };
       const name = s.name.trim() || `Player ${i + 1}`;
@@ -70,6 +72,11 @@ export function reminderProblem(seats: readonly SeatDraft[]): string | null {
     if (problem) return `Seat ${i + 1}: ${problem}`;
   }
   return null;
+}
+
+/** A pace keeps people from waiting on each other: it needs two people at the table. */
+export function canPace(seats: readonly SeatDraft[]): boolean {
+  return seats.filter((s) => s.holder === 'person').length >= 2;
 }
 
 /** Why the table cannot start as drafted (every seat a bot), or null. */

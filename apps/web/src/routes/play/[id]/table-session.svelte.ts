@@ -5,7 +5,7 @@
  * and its log lines added to those held (asking only for the lines after the version on screen, `logSince`).
  */
 import { expandChoices } from '@turnpost/rules/core';
-import { ApiError, getLogPage, getSeatView, newIdempotencyKey, submitAction } from '$lib/api.ts';
+import { ApiError, getLogPage, getSeatView, newIdempotencyKey, submitAction, takeSeatBack } from '$lib/api.ts';
 import type { ExpandedSeatView, SeatView } from '$lib/api-types.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
@@ -110,6 +110,22 @@ export class TableSession {
         this.notice = { kind: 'error', text: failure.message };
       }
       return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Takes the seat back from the autopilot (it plays for this seat after two waits its time ran out). */
+  async takeBack(): Promise<void> {
+    const seatView = this.seatView;
+    if (!this.token || !seatView || this.busy) return;
+    this.busy = true;
+    try {
+      const res = await takeSeatBack(this.gameId, this.token, seatView.version);
+      this.accept(res.seatView, res.etag);
+      this.notice = { kind: 'info', text: 'Your seat is yours again: the autopilot moves for you only if your time runs out.' };
+    } catch (error) {
+      this.notice = { kind: 'error', text: asApiError(error).message };
     } finally {
       this.busy = false;
     }

@@ -1,0 +1,101 @@
+/**
+ * A paced game in the browser (issue 23): a person's clock in the players panel and on "My games", their time running
+ * out (the server's clock moved forward from this machine, DEV_CLOCK=1), the autopilot moving for them (marked in the
+ * log), the seat kept on autopilot after a second expiry, and the person taking it back with one click. The other
+ * seats move over HTTP. Expects `build/` to exist.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Created, apiOf } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { hasChromium } from './support/chromium.ts';
+import { phoneContext } from './support/phone.ts';
+import { useStage } from './support/stage.ts';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+describe.skipIf(!hasChromium)('a paced game at the table', () => {
+  const stage = useStage({ artifacts, env: { DEV_CLOCK: '1', BOT_SWEEP_INTERVAL_MS: '500' } });
+  const api = apiOf(() => stage.server.origin);
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `pace-${name}.png`), fullPage: true });
+
+  interface Summary {
+    status: string;
+    seats: { seat: number; awaited: boolean; autopilot: boolean; deadline: string | null }[];
+  }
+  const summary = (game: Created) => api<Summary>('GET', `/api/games/${game.id}`);
+  const later = (hours: number) => api('POST', '/api/dev/clock', undefined, { hours });
+
+  /** Ben and Cy move (their first legal move, over HTTP) until `done` holds or the game ends. */
+  async function othersMove(game: Created, done: (s: Summary) => boolean | Promise<boolean>): Promise<Summary> {
+    for (let i = 0; i < 200; i++) {
+      const s = await summary(game);
+      if (s.status !== 'active' || (await done(s))) return s;
+      const seat = s.seats.find((x) => x.awaited && x.seat !== 0)?.seat;
+      if (seat === undefined) {
+        await new Promise((r) => setTimeout(r, 100)); // the autopilot is moving for Ann
+        continue;
+      }
+      const token = game.seats[seat]?.token;
+      const { version, legalActions } = await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${game.id}/legal-actions`, token);
+      await api('POST', `/api/games/${game.id}/actions`, token, { expectedVersion: version, action: legalActions[0], idempotencyKey: `${seat}-${version}` });
+    }
+    throw new Error('the others moved 200 times');
+  }
+  const annAlone = (s: Summary) => s.seats.every((x) => x.awaited === (x.seat === 0));
+
+  it('shows the clocks, moves by autopilot when Ann’s time runs out, and gives her seat back with one click', async () => {
+    const game = await api<Created>('POST', '/api/games', undefined, {
+      game: 'avenue-empires',
+      seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
+      pace: '1-day',
+    });
+    const context = await phoneContext(stage.browser);
+    const origin = stage.server.origin;
+    const page = await context.newPage();
+    await page.goto(`${origin}${game.seats[0]?.url}`);
+    await page.locator('[data-pace="1-day"]').waitFor();
+    // everyone chooses at once at the start: each seat's day runs
+    const annClock = page.locator('[data-player-seat="0"] [data-clock]');
+    await expect.poll(() => annClock.textContent()).toMatch(/^\s*(1 day|23 h 59 min) left/);
+    await othersMove(game, annAlone);
+    await shot(page, 'waiting-on-ann');
+
+    // a day and an hour later the sweep finds Ann's time gone: the autopilot moves, and the log says so
+    await later(25);
+    await page.locator('[data-log-by="autopilot"]').first().waitFor({ timeout: 15_000 });
+    expect((await summary(game)).seats[0]?.autopilot).toBe(false);
+    await shot(page, 'autopilot-moved');
+
+    // a second expiry in a row: the seat stays on autopilot, which Ann is told, with a button to take it back
+    await othersMove(game, annAlone);
+    await later(25);
+    const notice = page.locator('[data-autopilot-notice]');
+    await notice.waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-player-seat="0"] [data-clock]').textContent()).toMatch(/on autopilot/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'on-autopilot');
+    // on autopilot she is moved for at once, no time passing
+    const before = (await summary(game)).seats;
+    const moved = await othersMove(game, async () => (await page.locator('[data-log-by="autopilot"]').count()) > 1 && !annAlone(await summary(game)));
+    expect(moved.status).toBe('active');
+    expect(before[0]?.autopilot).toBe(true);
+
+    await page.locator('[data-action="take-back"]').click();
+    await notice.waitFor({ state: 'detached' });
+    expect((await summary(game)).seats[0]?.autopilot).toBe(false);
+
+    // hers again: when the game next waits on her, it waits, her day running, here and on "My games"
+    const waiting = await othersMove(game, annAlone);
+    expect(waiting.status).toBe('active');
+    await expect.poll(() => annClock.textContent(), { timeout: 15_000 }).toMatch(/(1 day|23 h \d+ min) left/);
+    await shot(page, 'taken-back');
+    await page.goto(`${origin}/my-games`);
+    const card = page.locator(`[data-my-seat="${game.id}"] [data-clocks]`);
+    await expect.poll(() => card.textContent()).toMatch(/1 day per move:\s+you (1 day|23 h \d+ min) left/);
+    await shot(page, 'my-games');
+    await context.close();
+  }, 180_000);
+});

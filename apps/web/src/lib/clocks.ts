@@ -1,0 +1,44 @@
+/**
+ * A paced game's clocks as people read them: how long an awaited seat has left ("2 days 4 h left", "35 min left"),
+ * whether it is running late (under 12 hours left, the second reminder's mark), and a seat the autopilot plays.
+ */
+
+/** Under this much time left, a seat is running late (its last reminder goes out then). */
+export const LATE_MS = 12 * 3600_000;
+
+export interface Clock {
+  /** "2 days 4 h left", "35 min left", "time is up". */
+  text: string;
+  /** Under 12 hours left, or none. */
+  late: boolean;
+  /** The time ran out: the autopilot moves for the seat at the server's next sweep. */
+  out: boolean;
+}
+
+/** How much time is left until `deadline` (ISO) at `now`. */
+export function timeLeft(deadline: string, now: number): Clock {
+  const ms = Date.parse(deadline) - now;
+  if (!(ms > 0)) return { text: 'time is up', late: true, out: true };
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  let text: string;
+  if (days >= 1) text = `${days} ${days === 1 ? 'day' : 'days'}${hours % 24 > 0 ? ` ${hours % 24} h` : ''} left`;
+  else if (hours >= 1) text = `${hours} h${minutes % 60 > 0 ? ` ${minutes % 60} min` : ''} left`;
+  else text = minutes >= 1 ? `${minutes} min left` : 'under a minute left';
+  return { text, late: ms < LATE_MS, out: false };
+}
+
+/** A seat as a summary shows it: awaited or not, its deadline in a paced game, and whether the autopilot plays it. */
+export interface ClockedSeat {
+  awaited: boolean;
+  deadline: string | null;
+  autopilot: boolean;
+}
+
+/** What a seat's clock says now: on autopilot, its time left while awaited in a paced game, or nothing. */
+export function seatClock(seat: ClockedSeat, now: number): Clock | { text: 'on autopilot'; late: false; out: false; autopilot: true } | null {
+  if (seat.autopilot) return { text: 'on autopilot', late: false, out: false, autopilot: true };
+  if (!seat.awaited || seat.deadline === null) return null;
+  return timeLeft(seat.deadline, now);
+}
