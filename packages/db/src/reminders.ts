@@ -1,19 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './database.ts';
-import { outbox, seats } from './schema.ts';
+import { outbox, type OutboxRow, seats } from './schema.ts';
 
 /** One claimed email with what it needs to be written. */
 export interface ClaimedReminder {
   id: number;
   gameId: string;
   seat: number;
-  kind: 'turn' | 'reminder';
+  kind: OutboxRow['kind'];
   version: number;
   attempts: number;
   waitStartedAt: Date;
   email: string;
   name: string;
   tokenGeneration: number;
+  /** In a paced game, when the seat's time runs out; else null. */
+  deadline: Date | null;
   /** The seat that made the last move, null before any. */
   lastSeat: number | null;
   lastName: string | null;
@@ -68,18 +70,20 @@ export class ReminderQueue {
       ) last on true
       where o.id = due.id and s.game_id = o.game_id and s.seat = o.seat and g.id = o.game_id
       returning o.id, o.game_id, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
-        s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name`);
+        s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name,
+        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline`);
     return rowsOf<Record<string, unknown>>(res).map((r) => ({
       id: Number(r.id),
       gameId: String(r.game_id),
       seat: Number(r.seat),
-      kind: r.kind as 'turn' | 'reminder',
+      kind: r.kind as OutboxRow['kind'],
       version: Number(r.version),
       attempts: Number(r.attempts),
       waitStartedAt: new Date(r.wait_started_at as string),
       email: String(r.email),
       name: String(r.name),
       tokenGeneration: Number(r.token_generation),
+      deadline: r.deadline === null || r.deadline === undefined ? null : new Date(r.deadline as string),
       lastSeat: r.last_seat === null || r.last_seat === undefined ? null : Number(r.last_seat),
       lastName: r.last_name === null || r.last_name === undefined ? null : String(r.last_name),
     }));

@@ -124,8 +124,11 @@ export const outbox = pgTable(
       .notNull()
       .references(() => games.id),
     seat: integer('seat').notNull(),
-    /** 'turn' = at once when the wait starts; 'reminder' = after the seat's delay. */
-    kind: text('kind', { enum: ['turn', 'reminder'] }).notNull(),
+    /**
+     * 'turn' = at once when the wait starts; 'reminder' = after the seat's delay; in a paced game 'half' = when half
+     * the seat's time is gone, 'late' = when 12 hours are left (migrations 0007).
+     */
+    kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late'] }).notNull(),
     /** The game version that started the wait, and the wait's start (to drop rows whose wait has ended). */
     version: integer('version').notNull(),
     waitStartedAt: at('wait_started_at').notNull(),

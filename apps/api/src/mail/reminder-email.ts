@@ -1,8 +1,10 @@
+import type { OutboxRow } from '@turnpost/db';
 import type { Mail } from './mailer.ts';
 
 export interface ReminderFacts {
   to: string;
-  kind: 'turn' | 'reminder';
+  /** 'turn', 'reminder', or in a paced game 'half' (half the time gone) and 'late' (12 hours left). */
+  kind: OutboxRow['kind'];
   gameTitle: string;
   gameId: string;
   /** The game version that started the wait: one email per wait and kind. */
@@ -17,6 +19,31 @@ export interface ReminderFacts {
   waitedHours: number;
   seatLink: string;
   unsubscribeLink: string;
+  /** In a paced game: when the seat's time runs out, and the time the email is written at. */
+  clock?: { deadline: Date; now: Date };
+}
+
+/** "1 day 12 h", "5 h 20 min", "40 min": a time left, for people. */
+export function duration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'}${hours > 0 ? ` ${hours} h` : ''}`;
+  if (hours > 0) return `${hours} h${mins > 0 ? ` ${mins} min` : ''}`;
+  return `${mins} min`;
+}
+
+/** The subject line of each kind of email. */
+function subjectOf(f: ReminderFacts, left: string | null): string {
+  switch (f.kind) {
+    case 'turn':
+      return `Your turn in ${f.gameTitle}`;
+    case 'reminder':
+      return `Reminder: ${f.gameTitle} has waited ${f.waitedHours} h for you`;
+    case 'half':
+      return `Half your time is gone in ${f.gameTitle}: ${left ?? 'some'} left to move`;
+    case 'late':
+      return `${left ?? 'Little time'} left to move in ${f.gameTitle}`;
+  }
 }
 
 const escapeHtml = (s: string) =>
@@ -24,16 +51,18 @@ const escapeHtml = (s: string) =>
 
 /** The turn email: which game, who moved last, what to do, the seat link, how to stop (RFC 8058 one-click). */
 export function reminderEmail(f: ReminderFacts): Mail {
-  const subject =
-    f.kind === 'turn'
-      ? `Your turn in ${f.gameTitle}`
-      : `Reminder: ${f.gameTitle} has waited ${f.waitedHours} h for you`;
+  const left = f.clock ? duration(f.clock.deadline.getTime() - f.clock.now.getTime()) : null;
+  const subject = subjectOf(f, left);
   const moved = f.lastMover ? `${f.lastMover} moved last.` : 'The game has just started.';
+  const clock = f.clock
+    ? `You have ${left} left to move (until ${f.clock.deadline.toUTCString()}). When your time runs out, the autopilot makes the move for you.`
+    : null;
   const text = [
     `Hello ${f.seatName},`,
     '',
     `${f.gameTitle} (game ${f.gameId}) is waiting for you. ${moved}`,
     `${f.prompt}`,
+    ...(clock ? ['', clock] : []),
     '',
     `Play your turn: ${f.seatLink}`,
     '',
@@ -44,7 +73,8 @@ export function reminderEmail(f: ReminderFacts): Mail {
 <p>Hello ${escapeHtml(f.seatName)},</p>
 <p><strong>${escapeHtml(f.gameTitle)}</strong> (game ${escapeHtml(f.gameId)}) is waiting for you. ${escapeHtml(moved)}</p>
 <p>${escapeHtml(f.prompt)}</p>
-<p><a href="${escapeHtml(f.seatLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">Play your turn</a></p>
+${clock ? `<p><strong>${escapeHtml(clock)}</strong></p>
+` : ''}<p><a href="${escapeHtml(f.seatLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">Play your turn</a></p>
 <p style="font-size:12px;color:#52606d">This link is your seat: do not share it.
 <a href="${escapeHtml(f.unsubscribeLink)}">Stop emails for this game</a>.</p>
 </body></html>`;

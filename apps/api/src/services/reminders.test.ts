@@ -185,4 +185,39 @@ describe('turn emails', () => {
     expect(mailsOf(g.id).map((m) => [m.to, m.subject])).toEqual([['cy@example.test', 'Your turn in Avenue Empires']]);
     expect((await t.call('GET', `/api/games/${g.id}/notifications`)).status).toBe(403);
   });
+
+  it('reminds a paced seat when half its time is gone and when 12 hours are left, once each, by its settings', async () => {
+    const res = await t.call('POST', '/api/games', {
+      body: {
+        game: 'avenue-empires',
+        pace: '3-days',
+        seats: [
+          { name: 'Ann', email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 2 },
+          // Bob wants no reminders: none of the clock's either
+          { name: 'Bob', email: 'bob@example.test', notifyAtOnce: false, remindAfterHours: null },
+          { name: 'Cy' },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    const g = (await bodyOf(res)) as { id: string };
+    const sent = () => mailsOf(g.id).map((m) => [m.to, m.subject]);
+    await dispatch();
+    expect(sent()).toEqual([['ann@example.test', 'Your turn in Avenue Empires']]);
+    expect(mailsOf(g.id)[0]?.text).toMatch(/You have 3 days left to move \(until .+\)\. When your time runs out, the autopilot makes the move for you\./);
+    smtp.received.length = 0;
+    t.advance(36 * HOUR - 1000);
+    await dispatch();
+    expect(sent()).toEqual([['ann@example.test', 'Reminder: Avenue Empires has waited 36 h for you']]);
+    t.advance(1000);
+    await dispatch();
+    await dispatch();
+    expect(sent().slice(1)).toEqual([['ann@example.test', 'Half your time is gone in Avenue Empires: 1 day 12 h left to move']]);
+    t.advance(24 * HOUR);
+    await dispatch();
+    expect(sent().slice(2)).toEqual([['ann@example.test', '12 h left to move in Avenue Empires']]);
+    t.advance(24 * HOUR);
+    await dispatch();
+    expect(sent()).toHaveLength(3);
+  });
 });

@@ -77,5 +77,6 @@ async function compose(r: ClaimedReminder, store: EventStore, history: HistorySe
     waitedHours: Math.max(1, Math.round((now.getTime() - r.waitStartedAt.getTime()) / 3_600_000)),
     seatLink: `${base}/play/${r.gameId}#${token}`,
     unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
+    ...(r.deadline ? { clock: { deadline: r.deadline, now } } : {}),
   });
 }
