@@ -37,8 +37,17 @@ export function gameAndSeat(c: Context<ServicesEnv>): Promise<{ loaded: LoadedGa
 }
 
 /** The version of `:id` for an If-None-Match poll, the token checked as `gameAndSeat` checks it (one indexed read). */
-export function versionForPoll(c: Context<ServicesEnv>): Promise<number> {
+export function versionForPoll(c: Context<ServicesEnv>): Promise<{ version: number; revision: number }> {
   return guarded(c, (header) => c.var.seats.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
+}
+
+/** The game of `:id` for a call only its host may make: the request's token must be the host link's. */
+export function gameAsHost(c: Context<ServicesEnv>): Promise<LoadedGame> {
+  return guarded(c, async (header) => {
+    const loaded = await c.var.seats.game(c.req.param('id') ?? '');
+    await c.var.host.check(loaded, bearer(header));
+    return loaded;
+  });
 }
 
 /** Like gameAndSeat, for calls only a seated player may make. */

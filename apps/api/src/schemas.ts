@@ -33,6 +33,19 @@ export const createGame = z.object({
   pace: z.enum(PACE_IDS, { error: `A pace is one of ${PACE_IDS.join(', ')}.` }).optional(),
 });
 
+/** A host hands a seat to a new person (a new link) or to a bot. */
+export const handSeat = z.discriminatedUnion(
+  'holder',
+  [
+    z.object({ holder: z.literal('person'), name, email: z.email('That email address does not look right.').max(254).optional() }),
+    z.object({ holder: z.literal('bot'), level: z.enum(LEVELS, { error: 'A bot plays at easy, medium or hard.' }), name: name.optional() }),
+  ],
+  { error: 'Hand the seat to a person ({holder: "person", name}) or a bot ({holder: "bot", level}).' },
+);
+
+/** A host changes the game's pace (`none`: no clocks). */
+export const changePace = z.object({ pace: z.enum(PACE_IDS, { error: `A pace is one of ${PACE_IDS.join(', ')}.` }) });
+
 export const submitAction = z.object({
   expectedVersion: z.number().int().min(0),
   action: z.record(z.string(), z.unknown()).refine((a) => typeof a.type === 'string', 'The action needs a type.'),
@@ -40,7 +53,7 @@ export const submitAction = z.object({
 });
 
 export const listGames = z.object({
-  status: z.enum(['active', 'finished']).optional(),
+  status: z.enum(['active', 'finished', 'abandoned']).optional(),
   game: z.string().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),

@@ -26,6 +26,11 @@ export async function seatToken(secret: string, gameId: string, seat: number, ge
   return base64url((await hmac(secret, `seat|${gameId}|${seat}|${generation}`)).slice(0, 16));
 }
 
+/** The 128-bit secret of a game's host link (derived as a seat's is; stored only as SHA-256). */
+export async function hostToken(secret: string, gameId: string): Promise<string> {
+  return base64url((await hmac(secret, `host|${gameId}`)).slice(0, 16));
+}
+
 /** The signature in a seat's one-click unsubscribe link. */
 export async function unsubscribeSignature(secret: string, gameId: string, seat: number): Promise<string> {
   return base64url((await hmac(secret, `unsubscribe|${gameId}|${seat}`)).slice(0, 16));

@@ -20,6 +20,18 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * they were): each seat's clock starts with `startHours`, gains `perMoveHours` with every move (every wait it ends)
  * and holds at most `capHours`. A time per move is the clock with all three equal: it starts full at every wait.
  */
+/** One action of a game's host, as its log tells it. */
+export type HostAction = {
+  /** When, and after which move (the game's version then). */
+  at: string;
+  version: number;
+} & (
+  | { kind: 'seat-to-person'; seat: number; was: string; name: string }
+  | { kind: 'seat-to-bot'; seat: number; was: string; name: string; level: 'easy' | 'medium' | 'hard' }
+  | { kind: 'pace'; label: string }
+  | { kind: 'abandon' }
+);
+
 export interface StoredPace {
   id: string;
   startHours: number;
@@ -39,12 +51,22 @@ export const games = pgTable(
     /** The secret seed of the game's only randomness; never leaves the server. */
     seed: text('seed').notNull(),
     seatCount: integer('seat_count').notNull(),
-    status: text('status', { enum: ['active', 'finished'] }).notNull().default('active'),
+    /** 'abandoned': ended by its host before its end (no outcome, no winner), kept with its state. */
+    status: text('status', { enum: ['active', 'finished', 'abandoned'] }).notNull().default('active'),
     /** Chosen by the creator: whether the game appears in the public list of games (GET /api/games). */
     listed: boolean('listed').notNull().default(false),
     /** The pace chosen at creation; null: no clocks (the game waits as long as it takes). */
     pace: jsonb('pace').$type<StoredPace>(),
     version: integer('version').notNull().default(0),
+    /** SHA-256 (hex) of the host link's token (the capability to mend the table); null for games made before hosts. */
+    hostTokenHash: text('host_token_hash'),
+    /** What the host did, in order (each shown in the game's log after the move it followed). */
+    hostLog: jsonb('host_log').$type<HostAction[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Bumped by every change of the table that is not a move (a host's action, a seat taken back from the autopilot):
+     * with `version` it makes the ETag, so a poll sees such changes too.
+     */
+    revision: integer('revision').notNull().default(0),
     /** Projection: the seats the game waits on after `version`. */
     awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
     /** Projection: the finished game's outcome, written only from its engine's `outcome(state)`. */

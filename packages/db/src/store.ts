@@ -1,7 +1,7 @@
 import type { Outcome } from '@turnpost/rules';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './database.ts';
-import { events, type EventRow, games, type GameRow, seats, type SeatRow, type StoredPace } from './schema.ts';
+import { events, type EventRow, games, type GameRow, type HostAction, seats, type SeatRow, type StoredPace } from './schema.ts';
 
 export interface NewSeat {
   seat: number;
@@ -31,7 +31,14 @@ export interface NewGame {
   listed?: boolean;
   /** The game's pace; absent or null: no clocks. */
   pace?: StoredPace | null;
+  /** SHA-256 of the host link's token. */
+  hostTokenHash?: string | null;
 }
+
+/** Who a host hands a seat to: a person (a new link, whose token's hash `hashFor` gives) or a bot. */
+export type NewHolder =
+  | { name: string; email: string | null; bot: null; hashFor: (generation: number) => Promise<string> }
+  | { name: string; email: null; bot: BotLevel; tokenHash: string };
 
 export interface AppendInput {
   gameId: string;
@@ -59,14 +66,15 @@ export interface StoredGame {
   seats: SeatRow[];
 }
 
-/** What an If-None-Match poll needs: the game's version and its seats' token hashes (one indexed read). */
+/** What an If-None-Match poll needs: the game's version and revision and its seats' token hashes (one indexed read). */
 export interface PollRow {
   version: number;
+  revision: number;
   seats: { seat: number; tokenHash: string }[];
 }
 
 export interface GameListQuery {
-  status?: 'active' | 'finished';
+  status?: GameRow['status'];
   kind?: string;
   limit: number;
   offset: number;
@@ -90,7 +98,7 @@ function preparedFor(db: Database) {
     .orderBy(asc(seats.seat))
     .prepare('turnpost_load_game');
   const poll = db
-    .select({ version: games.version, seat: seats.seat, tokenHash: seats.tokenHash })
+    .select({ version: games.version, revision: games.revision, seat: seats.seat, tokenHash: seats.tokenHash })
     .from(games)
     .leftJoin(seats, eq(seats.gameId, games.id))
     .where(eq(games.id, sql.placeholder('id')))
@@ -120,6 +128,7 @@ export class EventStore {
         seatCount: g.seats.length,
         listed: g.listed ?? false,
         pace: g.pace ?? null,
+        hostTokenHash: g.hostTokenHash ?? null,
         awaiting: g.awaiting,
         createdAt: g.now,
         updatedAt: g.now,
@@ -145,7 +154,7 @@ export class EventStore {
     if (!first) return null;
     const seatsOf: PollRow['seats'] = [];
     for (const r of rows) if (r.seat !== null && r.tokenHash !== null) seatsOf.push({ seat: r.seat, tokenHash: r.tokenHash });
-    return { version: first.version, seats: seatsOf };
+    return { version: first.version, revision: first.revision, seats: seatsOf };
   }
 
   /** Events with `afterSeq < seq <= uptoSeq`, in order. */
@@ -251,10 +260,82 @@ export class EventStore {
 
   /** A person takes their seat back from the autopilot: it moves for them again only when their time runs out. */
   async takeBack(gameId: string, seat: number): Promise<void> {
-    await this.db
-      .update(seats)
-      .set({ autopilotMoves: 0 })
-      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`${seats.bot} is null`));
+    await this.db.transaction(async (tx) => {
+      const taken = await tx
+        .update(seats)
+        .set({ autopilotMoves: 0 })
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`${seats.bot} is null`, sql`${seats.autopilotMoves} > 0`))
+        .returning({ seat: seats.seat });
+      if (taken.length > 0) await tx.update(games).set({ revision: sql`${games.revision} + 1` }).where(eq(games.id, gameId));
+    });
+  }
+
+  /**
+   * A host's action on an active game, in one transaction with the game row locked: `work` changes the table, and
+   * the action joins the game's host log (the revision bumped). False when the game is not active (nothing changes).
+   */
+  private async hostAct(gameId: string, action: HostAction, work: (tx: Database, game: GameRow) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+      if (!game || game.status !== 'active') return false;
+      await work(tx as unknown as Database, game);
+      await tx
+        .update(games)
+        .set({ hostLog: sql`${games.hostLog} || ${JSON.stringify([action])}::jsonb`, revision: sql`${games.revision} + 1` })
+        .where(eq(games.id, gameId));
+      return true;
+    });
+  }
+
+  /**
+   * The host hands a seat to a new person (a new link: the old one stops working at once) or to a bot. The seat's
+   * streak of autopilot moves is forgotten; in a paced game a person starts with the pace's full clock, from now if
+   * the game waits on the seat.
+   */
+  handSeat(gameId: string, seat: number, holder: NewHolder, action: HostAction, now: Date): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx, game) => {
+      const [row] = await tx.select().from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat))).for('update');
+      if (!row) throw new Error(`no seat ${seat} in ${gameId}`);
+      const person = holder.bot === null;
+      const generation = person ? row.tokenGeneration + 1 : row.tokenGeneration;
+      const awaited = game.awaiting.includes(seat);
+      await tx
+        .update(seats)
+        .set({
+          name: holder.name,
+          email: holder.email,
+          bot: holder.bot,
+          tokenGeneration: generation,
+          tokenHash: holder.bot === null ? await holder.hashFor(generation) : holder.tokenHash,
+          unsubscribed: false,
+          autopilotMoves: 0,
+          clockSeconds: person && game.pace ? Math.round(game.pace.startHours * 3600) : null,
+          awaitingSince: awaited ? now : null,
+        })
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+    });
+  }
+
+  /** The host changes the pace (null: none): every person's clock starts afresh with it, from now for awaited seats. */
+  changePace(gameId: string, pace: StoredPace | null, action: HostAction, now: Date): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx) => {
+      await tx.update(games).set({ pace }).where(eq(games.id, gameId));
+      await tx
+        .update(seats)
+        .set({
+          clockSeconds: pace ? Math.round(pace.startHours * 3600) : null,
+          awaitingSince: sql`case when ${seats.awaitingSince} is null then null else ${now.toISOString()}::timestamptz end`,
+        })
+        .where(and(eq(seats.gameId, gameId), sql`${seats.bot} is null`));
+    });
+  }
+
+  /** The host ends a stalled game as abandoned: no outcome, nobody awaited, its events and state kept. */
+  abandon(gameId: string, action: HostAction, now: Date): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx) => {
+      await tx.update(games).set({ status: 'abandoned', awaiting: [], finishedAt: now, updatedAt: now }).where(eq(games.id, gameId));
+      await tx.update(seats).set({ awaitingSince: null }).where(eq(seats.gameId, gameId));
+    });
   }
 
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
 import type { SeatSummary } from '../services/game-types.ts';
+import { HostService } from '../services/host.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
 import { SeatsService } from '../services/seats.ts';
@@ -33,6 +34,7 @@ export interface BotKick {
 export type ServicesEnv = {
   Variables: {
     play: PlayService;
+    host: HostService;
     history: HistoryService;
     seats: SeatsService;
     guard: AbuseGuard;
@@ -79,6 +81,7 @@ export const services = ({
     const history = new HistoryService(store, cache);
     c.set('history', history);
     c.set('play', new PlayService(store, history, clock, secret));
+    c.set('host', new HostService(store, clock, secret));
     c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));
     try {
       await next();

@@ -5,8 +5,10 @@ import type { ServicesEnv } from '../middleware/services.ts';
 import { summaryOf } from '../services/seat-view.ts';
 import { createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction } from '../schemas.ts';
 import { validate } from '../validate.ts';
+import { hostRoutes } from './host.ts';
 
-const etagOf = (version: number) => `"v${version}"`;
+/** A game's ETag: its version, and its revision once the table changed otherwise (a host's action, a seat taken back). */
+const etagOf = ({ version, revision }: { version: number; revision: number }) => (revision > 0 ? `"v${version}.r${revision}"` : `"v${version}"`);
 
 /**
  * Whether an If-None-Match header names this ETag. The comparison is weak (RFC 9110 §13.1.2): a compressed answer
@@ -44,14 +46,14 @@ export const gameRoutes = new Hono<ServicesEnv>()
       }
     }
     const { loaded, seat } = await gameAndSeat(c);
-    c.header('ETag', etagOf(loaded.game.version));
+    c.header('ETag', etagOf(loaded.game));
     return c.json(await c.var.play.currentView(loaded, seat, c.req.valid('query').logSince));
   })
   .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'act');
     const view = await c.var.play.act(loaded, seat, c.req.valid('json'), c.req.valid('query').logSince);
     c.var.bots.ifDue(view);
-    c.header('ETag', etagOf(view.version));
+    c.header('ETag', etagOf({ version: view.version, revision: loaded.game.revision }));
     return c.json(view);
   })
   .get('/:id/legal-actions', async (c) => {
@@ -89,9 +91,12 @@ export const gameRoutes = new Hono<ServicesEnv>()
   })
   .post('/:id/take-back', validate('query', logSince), async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'take a seat back from the autopilot');
-    return c.json(await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince));
+    const { view, revision } = await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince);
+    c.header('ETag', etagOf({ version: view.version, revision }));
+    return c.json(view);
   })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
     return c.json(await c.var.seats.reissue(loaded.game.id, seat));
-  });
+  })
+  .route('/', hostRoutes);

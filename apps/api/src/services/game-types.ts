@@ -39,10 +39,13 @@ export interface GameSummary {
   id: string;
   game: string;
   title: string;
-  status: 'active' | 'finished';
+  /** 'abandoned': ended by its host before its end (no outcome). */
+  status: 'active' | 'finished' | 'abandoned';
   version: number;
   /** Each seat's name, whether the game waits on it, its level when a bot holds it, and its clock. */
   seats: SeatSummary[];
+  /** What the game's host did, each after the move it followed (`version`), as the log tells it. */
+  hostLog: { version: number; at: string; text: string }[];
   /** The game's pace (its id and what it is called); null: no clocks. */
   pace: { id: string; label: string } | null;
   outcome: Outcome | null;

@@ -80,7 +80,7 @@ export class HistoryService {
 
   /** Each seat's score after every event of a finished game, for the replay's chart. */
   async scores(loaded: LoadedGame) {
-    if (loaded.game.status !== 'finished')
+    if (loaded.game.status === 'active')
       throw new ApiError(403, 'E_FORBIDDEN', 'The score chart opens up when the game is over.');
     const { engine } = loaded;
     if (!engine.scores) throw notFound('score chart');
@@ -96,7 +96,7 @@ export class HistoryService {
 
   /** Every event of a finished game (public once it is over). */
   async events(loaded: LoadedGame) {
-    if (loaded.game.status !== 'finished')
+    if (loaded.game.status === 'active')
       throw new ApiError(403, 'E_FORBIDDEN', 'The full log opens up when the game is over.');
     const events = await this.store.loadEvents(loaded.game.id);
     return events.map((e) => ({ seq: e.seq, seat: e.seat, action: e.action, at: e.createdAt.toISOString() }));
@@ -109,6 +109,6 @@ export class HistoryService {
  */
 function mayWatch(loaded: LoadedGame, requester: Seat | null, perspective: Seat | null): void {
   if (perspective !== null && (perspective < 0 || perspective >= loaded.game.seatCount)) throw notFound('seat');
-  if (loaded.game.status !== 'finished' && perspective !== requester)
+  if (loaded.game.status === 'active' && perspective !== requester)
     throw new ApiError(403, 'E_FORBIDDEN', 'Other seats\' views open up when the game is over.');
 }

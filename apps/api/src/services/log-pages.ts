@@ -47,7 +47,7 @@ const MAX_NEW_LINES = 50;
 /** `viewer`'s log lines of `loaded`, as `q` asks. */
 export async function readLogPage(states: ReplayedStates, loaded: LoadedGame, viewer: Viewer, q: LogQuery): Promise<LogPage> {
   const { version, status } = loaded.game;
-  const revealed = q.revealed ?? status === 'finished';
+  const revealed = q.revealed ?? status !== 'active';
   const top = Math.min(q.before === undefined ? version : q.before - 1, version);
   if (top < 0) return { log: [], logAfter: -1 };
   if (q.after !== undefined && q.after >= -1 && q.after <= top) {

@@ -2,7 +2,7 @@ import { aloud } from '@turnpost/rules';
 import type { EventStore } from '@turnpost/db';
 import { engineFor, type Seat, stamp } from '@turnpost/rules';
 import { ApiError } from '../errors.ts';
-import { hashToken, newGameId, newSeed, seatToken } from '../tokens.ts';
+import { hashToken, hostToken, newGameId, newSeed, seatToken } from '../tokens.ts';
 import type { ActInput, CreateGameInput, NewSeatInput, SeatView } from './game-types.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
@@ -12,6 +12,12 @@ import { LATEST_LINES, submit } from './submit.ts';
 
 /** Names a bot is given when its seat names none: "Bot Anna (hard)", each seat another. */
 const BOT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Edda', 'Finn', 'Greta', 'Hugo', 'Iris', 'Jonas', 'Kira', 'Lev'];
+
+/** A made-up name for a new bot of `level` that no seat has yet ("Bot Cleo (medium)"). */
+export function botName(level: string, taken: readonly string[]): string {
+  const names = BOT_NAMES.map((n) => `Bot ${n} (${level})`);
+  return names.find((n) => !taken.includes(n)) ?? `${names[0]} ${taken.length + 1}`;
+}
 
 /** Each seat's name: as given, or a bot's made-up one. */
 export function seatNames(seats: readonly NewSeatInput[]): string[] {
@@ -54,6 +60,7 @@ export class PlayService {
       input.seats.map((s, seat) => (s.bot === undefined ? seatToken(this.secret, id, seat, 0) : Promise.resolve(`unissued-${newSeed()}`))),
     );
     const hashes = await Promise.all(tokens.map(hashToken));
+    const host = await hostToken(this.secret, id);
     await this.store.createGame({
       id,
       kind: engine.id,
@@ -62,6 +69,7 @@ export class PlayService {
       seed,
       awaiting: engine.awaiting(start.state),
       listed: input.listed ?? false,
+      hostTokenHash: await hashToken(host),
       pace: pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours },
       now: this.clock(),
       seats: input.seats.map((s, seat) => ({
@@ -87,6 +95,8 @@ export class PlayService {
       ),
       awaiting: engine.awaiting(start.state),
       spectatorUrl: `/play/${id}`,
+      // the host link: shown once, beside the seat links, to whoever made the game (kept only as a hash)
+      host: { token: host, url: `/host/${id}#${host}` },
     };
   }
 
@@ -105,12 +115,13 @@ export class PlayService {
 
   /**
    * `seat`'s person takes it back from the autopilot, which then moves for them only when their time runs out again
-   * (nothing changes for a seat not on autopilot); answers with their view.
+   * (nothing changes for a seat not on autopilot); answers with their view and the game's revision (for the ETag).
    */
-  async takeBack(loaded: LoadedGame, seat: Seat, logSince?: number): Promise<SeatView> {
+  async takeBack(loaded: LoadedGame, seat: Seat, logSince?: number): Promise<{ view: SeatView; revision: number }> {
     if (loaded.game.status !== 'active') throw new ApiError(409, 'E_GAME_OVER', 'This game is over: there is no seat to take back.');
     await this.store.takeBack(loaded.game.id, seat);
-    return this.currentView(await reloadGame(this.store, loaded), seat, logSince);
+    const now = await reloadGame(this.store, loaded);
+    return { view: await this.currentView(now, seat, logSince), revision: now.game.revision };
   }
 
   /** Checks the action with the game's engine and appends it (`submit`). */

@@ -4,6 +4,7 @@ import type { GameSummary, SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import type { LogPage } from './log-pages.ts';
 import { AUTOPILOT_AFTER } from '@turnpost/db';
+import { hostLine } from './host-lines.ts';
 import { deadlineOf, paceLabel } from './paces.ts';
 
 /** What `seat` (null: a spectator) receives at `version`, from the state at that version, with a page of log lines. */
@@ -37,6 +38,7 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
       autopilot: s.bot === null && s.autopilotMoves >= AUTOPILOT_AFTER,
     })),
     pace: g.pace ? { id: g.pace.id, label: paceLabel(g.pace) } : null,
+    hostLog: g.hostLog.map((a) => ({ version: a.version, at: a.at, text: hostLine(a) })),
     outcome: g.outcome,
     createdAt: g.createdAt.toISOString(),
     // Every append (turnpost_append) sets updated_at to its event's time, and creation sets it too.

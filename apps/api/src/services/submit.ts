@@ -41,6 +41,7 @@ export async function submit(
     const earlier = await store.eventByKey(start.game.id, seat, input.idempotencyKey);
     if (earlier) return firstAnswer(deps, start, seat, earlier, input, logSince);
   }
+  if (start.game.status === 'abandoned') throw abandoned();
   let loaded = start;
   for (let attempt = 0; ; attempt++) {
     const version = loaded.game.version;
@@ -74,8 +75,9 @@ export async function submit(
       if (earlier) return firstAnswer(deps, loaded, seat, earlier, input, logSince);
     }
     if (appended.result === 'conflict') {
-      if (attempt >= MAX_RETRIES || !engine.decisionBasis) throw stale(appended.version);
       loaded = await reloadGame(store, loaded);
+      if (loaded.game.status === 'abandoned') throw abandoned();
+      if (attempt >= MAX_RETRIES || !engine.decisionBasis) throw stale(appended.version);
       continue;
     }
     history.remember(loaded.game.id, appended.version, next, madeBy(stamp(decided.value.log, appended.version), by));
@@ -107,6 +109,10 @@ async function firstAnswer(deps: SubmitDeps, known: LoadedGame, seat: Seat, earl
   const after = logSince ?? input.expectedVersion;
   const log = await deps.history.lines(loaded, seat, { after, before: earlier.seq + 1, min: LATEST_LINES });
   return seatView(loaded, seat, state, log, earlier.seq);
+}
+
+function abandoned(): ApiError {
+  return new ApiError(409, 'E_ABANDONED', 'This game was ended by its host as abandoned: no more moves can be made.');
 }
 
 function stale(version: number): ApiError {

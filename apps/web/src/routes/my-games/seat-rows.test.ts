@@ -10,6 +10,7 @@ function summary(id: string, over: Partial<GameSummary> = {}): GameSummary {
     status: 'active',
     version: 3,
     pace: null,
+    hostLog: [],
     seats: [
       { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false },
       { seat: 1, name: 'Bob', awaited: true, bot: null, deadline: null, autopilot: false },

@@ -12,6 +12,7 @@ export const SUMMARY: GameSummary = {
   status: 'finished',
   version: 6,
   pace: null,
+  hostLog: [],
   seats: [
     { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false },
     { seat: 1, name: 'Bob', awaited: false, bot: null, deadline: null, autopilot: false },
