@@ -5,6 +5,7 @@
  * and its log lines added to those held (asking only for the lines after the version on screen, `logSince`).
  */
 import { expandChoices } from '@turnpost/rules/core';
+import { isOver } from '$lib/game-status.ts';
 import { ApiError, getLogPage, getSeatView, newIdempotencyKey, submitAction, takeSeatBack } from '$lib/api.ts';
 import type { ExpandedSeatView, SeatView } from '$lib/api-types.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
@@ -42,7 +43,7 @@ export class TableSession {
 
   async start(): Promise<void> {
     await this.refresh();
-    if (!this.failure && this.seatView?.status !== 'finished') this.poller.start();
+    if (!this.failure && !isOver(this.seatView?.status ?? 'active')) this.poller.start();
   }
 
   stop(): void {
@@ -156,7 +157,7 @@ export class TableSession {
     this.token = token;
     this.failure = null;
     await this.refresh(true, true);
-    if (!this.failure && this.seatView?.status !== 'finished') this.poller.start();
+    if (!this.failure && !isOver(this.seatView?.status ?? 'active')) this.poller.start();
   }
 
   dismiss(): void {
@@ -174,9 +175,9 @@ export class TableSession {
     this.seatView = { ...next, log: log.log, logAfter: log.logAfter, legalActions };
     this.etag = etag ?? `"v${next.version}"`;
     this.failure = null;
-    if (next.status === 'finished') this.poller.stop();
+    if (isOver(next.status)) this.poller.stop();
     // Once the game is over every line is for everyone: the lines held so far lack the other seats' secrets.
-    if (current?.status === 'active' && next.status === 'finished' && !afresh) void this.refresh(true, true);
+    if (current?.status === 'active' && isOver(next.status) && !afresh) void this.refresh(true, true);
     return changed;
   }
 }

@@ -71,7 +71,7 @@ export class ReplayFlow {
     try {
       const summary = await this.source.summary();
       screen.summary = summary;
-      if (summary.status !== 'finished') {
+      if (summary.status === 'active') {
         screen.unfinished = true;
         return;
       }
