@@ -2,7 +2,8 @@
  * A paced game in the browser (issue 23): a person's clock in the players panel and on "My games", their time running
  * out (the server's clock moved forward from this machine, DEV_CLOCK=1), the autopilot moving for them (marked in the
  * log), the seat kept on autopilot after a second expiry, and the person taking it back with one click. The other
- * seats move over HTTP. Expects `build/` to exist.
+ * seats move over HTTP. And the host's page: handing seats to a new person and to a bot, the pace, and ending the game
+ * as abandoned, seen at a player's table. Expects `build/` to exist.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,4 +99,57 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     await shot(page, 'my-games');
     await context.close();
   }, 180_000);
+
+  it('lets the host hand seats over, change the pace and end the game, each shown at the table', async () => {
+    const game = await api<Created & { host: { url: string } }>('POST', '/api/games', undefined, {
+      game: 'avenue-empires',
+      seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
+      pace: '1-day',
+    });
+    const origin = stage.server.origin;
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const host = await context.newPage();
+    await host.goto(`${origin}${game.host.url}`);
+    await host.locator('[data-host-seat="2"]').waitFor();
+    // the token left the address bar (it is kept in this browser)
+    await expect.poll(() => new URL(host.url()).hash).toBe('');
+    expect(await seriousViolations(host)).toEqual([]);
+
+    // Cy's seat to Dee: a new link, the old one refused at once
+    const cy = host.locator('[data-host-seat="2"]');
+    await cy.locator('[data-action="hand-over"]').click();
+    await cy.getByLabel('Their name').fill('Dee');
+    await cy.locator('[data-action="hand-seat"]').click();
+    await host.getByText('Dee has seat 3 now').waitFor();
+    const deeLink = await cy.locator('input[readonly]').inputValue();
+    expect(deeLink).not.toBe(`${origin}${game.seats[2]?.url}`);
+    expect((await fetch(`${origin}/api/games/${game.id}/view`, { headers: { Authorization: `Bearer ${game.seats[2]?.token}` } })).status).toBe(403);
+
+    // Ben's seat to a bot, which makes its choice; then a slower pace
+    const ben = host.locator('[data-host-seat="1"]');
+    await ben.locator('[data-action="hand-over"]').click();
+    await ben.getByLabel('a bot').check();
+    await ben.getByLabel('Level').selectOption('easy');
+    await ben.locator('[data-action="hand-seat"]').click();
+    await host.getByText('A bot plays seat 2 now').waitFor();
+    await expect.poll(async () => (await summary(game)).seats[1]?.awaited, { timeout: 15_000 }).toBe(false);
+    await host.getByLabel('Pace (every clock starts afresh with the new one)').selectOption('3-days');
+    await host.locator('[data-action="change-pace"]').click();
+    await host.getByText('The pace is now: 3 days per move.').waitFor();
+    await shot(host, 'host-page');
+
+    // Ann's table shows what the host did, and then that the game was ended
+    const table = await context.newPage();
+    await table.goto(`${origin}${game.seats[0]?.url}`);
+    await table.locator('[data-log-by="host"]').first().waitFor();
+    expect(await table.locator('[data-log-by="host"]').allTextContents()).toHaveLength(3);
+    await host.getByLabel('I want to end this game for everyone').check();
+    await host.locator('[data-action="abandon"]').click();
+    await host.getByText('it was ended as abandoned').waitFor();
+    await table.locator('[data-abandoned]').waitFor({ timeout: 15_000 });
+    expect(await table.locator('[data-abandoned]').textContent()).toMatch(/ended this game as abandoned/);
+    expect((await summary(game)).status).toBe('abandoned');
+    await shot(table, 'abandoned-table');
+    await context.close();
+  }, 120_000);
 });

@@ -26,6 +26,13 @@ export type NewSeat = CreateGameRequest['seats'][number];
 /** Answer of `POST /api/games`: `url`s are paths on this origin; a seat's token is in the fragment. */
 export type CreatedGame = InferResponseType<Api['games']['$post'], 201>;
 
+/** The host's view of a game (`GET /api/games/:id/host`): the summary and each person's seat link. */
+export type HostView = InferResponseType<Game['host']['$get'], 200>;
+/** Body of `POST /api/games/:id/host/seats/:seat`: a new person, or a bot of a level. */
+export type HandSeatRequest = InferRequestType<Game['host']['seats'][':seat']['$post']>['json'];
+/** Body of `POST /api/games/:id/host/pace`. */
+export type ChangePaceRequest = InferRequestType<Game['host']['pace']['$post']>['json'];
+
 /** Answer of `GET /api/games?status=…`. */
 export type GameList = InferResponseType<Api['games']['$get'], 200>;
 export type GameSummary = InferResponseType<Game['$get'], 200>;

@@ -9,7 +9,9 @@ import type { ChoiceNode } from '@turnpost/rules/core';
 import { hc, type InferResponseType } from 'hono/client';
 import type {
   Api,
+  ChangePaceRequest,
   CreateGameRequest,
+  HandSeatRequest,
   GameStatus,
   NotificationSettings,
   Perspective,
@@ -205,6 +207,22 @@ export async function takeSeatBack(id: string, token: string, logSince: number) 
   const res = await api.games[':id']['take-back'].$post({ param: game(id), query: logSinceQuery(logSince) }, { headers: bearer(token) });
   return { seatView: seatViewOf(await res.json()), etag: res.headers.get('ETag') };
 }
+
+/** The host's view of a game: its summary and every person's seat link (host token). */
+export const getHostView = async (id: string, token: string) =>
+  (await api.games[':id'].host.$get({ param: game(id) }, { headers: bearer(token) })).json();
+
+/** The host hands a seat to a new person (a new link) or a bot; answers with the host's view. */
+export const handSeat = async (id: string, token: string, seat: number, to: HandSeatRequest) =>
+  (await api.games[':id'].host.seats[':seat'].$post({ param: { ...game(id), seat: String(seat) }, json: to }, { headers: bearer(token) })).json();
+
+/** The host changes the pace (`none`: no clocks). */
+export const changePace = async (id: string, token: string, pace: ChangePaceRequest['pace']) =>
+  (await api.games[':id'].host.pace.$post({ param: game(id), json: { pace } }, { headers: bearer(token) })).json();
+
+/** The host ends the game as abandoned. */
+export const abandonGame = async (id: string, token: string) =>
+  (await api.games[':id'].host.abandon.$post({ param: game(id) }, { headers: bearer(token) })).json();
 
 export const reissueLink = async (id: string, token: string) =>
   (await api.games[':id'].reissue.$post({ param: game(id) }, { headers: bearer(token) })).json();

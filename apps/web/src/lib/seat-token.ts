@@ -1,29 +1,40 @@
 /**
- * A seat link is `/play/<id>#<token>`. The token is read from the fragment once, kept in this browser's
- * localStorage for that game, and removed from the address bar so it is not shared by accident.
+ * A seat link is `/play/<id>#<token>`, a host link `/host/<id>#<token>`. The token is read from the fragment once,
+ * kept in this browser's localStorage for that game, and removed from the address bar so it is not shared by
+ * accident.
  */
 const keyOf = (gameId: string) => `turnpost:seat:${gameId}`;
+const hostKeyOf = (gameId: string) => `turnpost:host:${gameId}`;
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** A token in the fragment (saved for next time), else the one saved earlier, else null: a spectator. */
 export function takeSeatToken(gameId: string, fragment: string): { token: string | null; fromLink: boolean } {
+  return take(keyOf(gameId), fragment);
+}
+
+/** The host token in the fragment (saved for next time), else the one saved earlier, else null. */
+export function takeHostToken(gameId: string, fragment: string): string | null {
+  return take(hostKeyOf(gameId), fragment).token;
+}
+
+function take(key: string, fragment: string): { token: string | null; fromLink: boolean } {
   const fromLink = fragment.replace(/^#/, '');
   if (TOKEN.test(fromLink)) {
-    store(gameId, fromLink);
+    store(key, fromLink);
     return { token: fromLink, fromLink: true };
   }
-  return { token: stored(gameId), fromLink: false };
+  return { token: stored(key), fromLink: false };
 }
 
 /** Replaces this device's token for a game, e.g. after the seat's link was reissued. */
 export function keepSeatToken(gameId: string, token: string): void {
-  store(gameId, token);
+  store(keyOf(gameId), token);
 }
 
 /** The token this device keeps for a game, if any (without touching the address bar). */
 export function storedSeatToken(gameId: string): string | null {
-  return stored(gameId);
+  return stored(keyOf(gameId));
 }
 
 /** The localStorage key of a game's token, to notice other tabs changing it. */
@@ -38,17 +49,17 @@ export function forgetSeatToken(gameId: string): void {
   }
 }
 
-function stored(gameId: string): string | null {
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(keyOf(gameId));
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function store(gameId: string, token: string): void {
+function store(key: string, token: string): void {
   try {
-    localStorage.setItem(keyOf(gameId), token);
+    localStorage.setItem(key, token);
   } catch {
     // Without storage the token lives only in this page; the player keeps their link.
   }
