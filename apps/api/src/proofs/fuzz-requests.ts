@@ -196,6 +196,8 @@ export const readRoutes = [
   gameRoute('/scores', 'GET /scores'),
   gameRoute('/events', 'GET /events'),
   gameRoute('/notifications', 'GET /notifications'),
+  // the host's view: no request here holds a host link (seat links, made-up tokens, none)
+  gameRoute('/host', 'GET /host'),
   fc
     .tuple(target, auth, fc.oneof(fc.nat(120).map(String), rawNumber.map(encodeLoose), segmentOf(text)), querySegment(['seat']))
     .map(([tg, a, v, q]): Req => {
@@ -225,6 +227,27 @@ export const mutatingRoutes = [
     const r = harmless(r0, r0.seat !== undefined);
     return { route: 'POST /reissue', method: 'POST', path: `/api/games/${r.idSegment}/reissue`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
   }),
+  fc.tuple(target, auth, querySegment(['logSince']), fc.option(body(json), { nil: undefined }), contentType).map(([tg, a, q, raw, ct]): Req => {
+    const r0 = resolve(tg, a);
+    // a seat's own token may take the seat back (a change when on autopilot): only other tokens are fuzzed here
+    const r = harmless(r0, r0.seat !== undefined);
+    return { route: 'POST /take-back', method: 'POST', path: `/api/games/${r.idSegment}/take-back${q}`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
+  }),
+  fc
+    .tuple(
+      target,
+      auth,
+      fc.oneof(
+        fc.tuple(fc.oneof(fc.nat(13).map(String), rawNumber.map(encodeLoose), segmentOf(text)), body(fc.oneof(json, fc.constantFrom('{"holder":"person","name":"Dee"}', '{"holder":"bot","level":"easy"}', '{"holder":"bot","level":"grandmaster"}')))).map(([seat, raw]) => ({ suffix: `/host/seats/${seat}`, raw })),
+        body(fc.oneof(json, fc.constantFrom('{"pace":"1-day"}', '{"pace":"none"}', '{"pace":"fortnight"}'))).map((raw) => ({ suffix: '/host/pace', raw })),
+        fc.option(body(json), { nil: undefined }).map((raw) => ({ suffix: '/host/abandon', raw })),
+      ),
+      contentType,
+    )
+    .map(([tg, a, { suffix, raw }, ct]): Req => {
+      const r = resolve(tg, a);
+      return { route: 'POST /host/*', method: 'POST', path: `/api/games/${r.idSegment}${suffix}`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
+    }),
   fc
     .tuple(
       target,
@@ -248,7 +271,7 @@ export const strayRoutes = [
     .tuple(
       fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
       target,
-      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
+      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
       auth,
       fc.option(json, { nil: undefined }),
     )
@@ -258,11 +281,15 @@ export const strayRoutes = [
       const hasBody = raw !== undefined && method !== 'GET' && method !== 'HEAD';
       return { route: 'stray method/path', method, path: `/api/games/${r.idSegment}${suffix}`, headers: hasBody ? { ...r.headers, 'Content-Type': 'application/json' } : r.headers, ...(hasBody ? { body: raw } : {}) };
     })
-    .filter((r) => !(r.method === 'POST' && /\/(actions|reissue)$/.test(r.path)) && !(r.method === 'PUT' && r.path.endsWith('/notifications'))),
+    .filter(
+      (r) =>
+        !(r.method === 'POST' && /\/(actions|reissue|take-back|host\/pace|host\/abandon|host\/seats\/0)$/.test(r.path)) &&
+        !(r.method === 'PUT' && r.path.endsWith('/notifications')),
+    ),
   fc
     .tuple(fc.constantFrom('GET', 'POST', 'DELETE', 'HEAD'), fc.array(segmentOf(text), { minLength: 1, maxLength: 4 }), fc.constantFrom('/api/', '/', '/api/games/', '/api/unsubscribe/', '/dev/'))
     .map(([method, segs, prefix]): Req => ({ route: 'stray method/path', method, path: `${prefix}${segs.join('/')}`, headers: {} }))
     .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
 ];
 
-export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /api/unsubscribe']);
+export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /take-back', 'POST /host/*', 'POST /api/unsubscribe']);
