@@ -82,6 +82,9 @@ export interface GameListQuery {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** A transaction of the store's database. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Waits in a row the autopilot must end for a person before their seat stays on autopilot (`seats.autopilot_moves`). */
 export const AUTOPILOT_AFTER = 2;
 
@@ -274,11 +277,11 @@ export class EventStore {
    * A host's action on an active game, in one transaction with the game row locked: `work` changes the table, and
    * the action joins the game's host log (the revision bumped). False when the game is not active (nothing changes).
    */
-  private async hostAct(gameId: string, action: HostAction, work: (tx: Database, game: GameRow) => Promise<void>): Promise<boolean> {
+  private async hostAct(gameId: string, action: HostAction, work: (tx: Transaction, game: GameRow) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
       if (!game || game.status !== 'active') return false;
-      await work(tx as unknown as Database, game);
+      await work(tx, game);
       await tx
         .update(games)
         .set({ hostLog: sql`${games.hostLog} || ${JSON.stringify([action])}::jsonb`, revision: sql`${games.revision} + 1` })

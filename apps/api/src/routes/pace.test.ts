@@ -185,17 +185,19 @@ describe('the autopilot', () => {
   it('never takes over from a person who moves late, before it did: their turn goes on with a move’s time', async () => {
     const g = await create('civ-builder', [{ name: 'Ann' }, { name: 'Ben' }], '1-day');
     t.advance(DAY + HOUR);
-    // late, but before any sweep: her own move, one step of a Civ Builder turn that goes on
-    const me = await viewOf(t, g.id, g.seats[0]?.token);
+    // late, but before any sweep: the first player's own move, one step of a Civ Builder turn that goes on
+    const [first] = (await summary(g.id)).awaiting as [number];
+    const me = await viewOf(t, g.id, g.seats[first]?.token);
     const step = me.legalActions.find((a) => a.type !== 'endTurn');
+    expect(step).toBeDefined();
     const res = await t.call('POST', `/api/games/${g.id}/actions`, {
-      token: g.seats[0]?.token,
+      token: g.seats[first]?.token,
       body: { expectedVersion: me.version, action: step, idempotencyKey: crypto.randomUUID() },
     });
     expect(res.status).toBe(200);
     const s = await summary(g.id);
-    expect(s.awaiting).toEqual([0]);
-    expect(s.seats[0]?.deadline).toBe(new Date(t.now().getTime() + DAY).toISOString());
+    expect(s.awaiting).toEqual([first]);
+    expect(s.seats[first]?.deadline).toBe(new Date(t.now().getTime() + DAY).toISOString());
     await runner().run(g.id);
     expect((await eventsOf(g.id)).map((e) => e.by)).toEqual([null]);
   }, 60_000);
