@@ -54,6 +54,7 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
       pace: '1-day',
     });
     const context = await phoneContext(stage.browser);
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     const origin = stage.server.origin;
     const page = await context.newPage();
     await page.goto(`${origin}${game.seats[0]?.url}`);
@@ -108,6 +109,7 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     });
     const origin = stage.server.origin;
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     const host = await context.newPage();
     await host.goto(`${origin}${game.host.url}`);
     await host.locator('[data-host-seat="2"]').waitFor();
