@@ -49,6 +49,31 @@ describe.runIf(onPostgres)('when PostgreSQL drops the connections (real PostgreS
     return rows.length;
   }
 
+  it('answers 503 while the database refuses connections (ALLOW_CONNECTIONS false), and serves again after', async () => {
+    const own = await openTestApp();
+    const url = own.database.url as string;
+    const name = new URL(url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    try {
+      expect((await own.call('GET', '/api/games')).status).toBe(200);
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      const refused = await Promise.all(Array.from({ length: 4 }, () => own.call('GET', '/api/games')));
+      for (const res of refused) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('Retry-After')).toBe('5');
+        expect((await bodyOf(res)).code).toBe('E_UNAVAILABLE');
+      }
+      await admin.query(`alter database "${name}" allow_connections true`);
+      expect((await own.call('GET', '/api/games')).status).toBe(200);
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`).catch(() => {});
+      await admin.end();
+      await own.close();
+    }
+  }, 60_000);
+
   it('survives pg_terminate_backend on every connection, in the middle of requests, and recovers by itself', async () => {
     const created = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] } }));
     const view = () => t.call('GET', `/api/games/${created.id}/view`, { token: created.seats[0].token });

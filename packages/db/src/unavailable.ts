@@ -11,6 +11,10 @@ const CODES = new Set([
   '57P01', // admin_shutdown (pg_terminate_backend)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '55000', // object_not_in_prerequisite_state: the database is not accepting connections (ALLOW_CONNECTIONS false)
+  '53300', // too_many_connections
+  '3D000', // invalid_catalog_name: the database is gone (being recreated, restored)
+  '28P01', // invalid_password: credentials rotated under a running server
   '08000',
   '08001',
   '08003',
