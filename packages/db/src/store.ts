@@ -221,15 +221,25 @@ export class EventStore {
     return { games: rows, total: Number(totals[0]?.n ?? 0) };
   }
 
-  /** Bumps a seat's token generation and stores the new token's hash (computed by `hashFor`) in one transaction. */
-  async bumpTokenGeneration(gameId: string, seat: number, hashFor: (generation: number) => Promise<string>): Promise<number> {
+  /**
+   * Bumps a seat's token generation and stores the new token's hash (computed by `hashFor`) in one transaction, if
+   * the seat's token is still the one whose hash is `presented` (the row locked meanwhile): of racing reissues with
+   * one link, one mints the new link and the others find their link revoked (null).
+   */
+  async bumpTokenGeneration(
+    gameId: string,
+    seat: number,
+    presented: string,
+    hashFor: (generation: number) => Promise<string>,
+  ): Promise<number | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ generation: seats.tokenGeneration })
+        .select({ generation: seats.tokenGeneration, tokenHash: seats.tokenHash })
         .from(seats)
         .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))
         .for('update');
       if (!row) throw new Error(`no seat ${seat} in ${gameId}`);
+      if (row.tokenHash !== presented) return null;
       const generation = row.generation + 1;
       await tx
         .update(seats)

@@ -91,4 +91,26 @@ describe.runIf(process.env.DATABASE_URL)('racing submits (real PostgreSQL)', () 
       await t.close();
     }
   }, 180_000);
+
+  it('15 parallel reissues of one seat link: exactly one mints the new link, the others are refused as the old link is', async () => {
+    const t: TestApp = await openTestApp(undefined, { guard: memoryAbuseGuard({ tokenFailures: 1_000_000, creations: 1_000_000 }) });
+    try {
+      for (let round = 0; round < 5; round++) {
+        const created = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'A' }, { name: 'B' }] } }));
+        const old = created.seats[0].token as string;
+        const answers = await Promise.all(Array.from({ length: 15 }, () => t.call('POST', `/api/games/${created.id}/reissue`, { token: old })));
+        const ok = answers.filter((a) => a.status === 200);
+        expect(ok).toHaveLength(1);
+        for (const a of answers.filter((x) => x.status !== 200)) {
+          expect(a.status).toBe(403);
+          expect((await bodyOf(a)).code).toBe('E_FORBIDDEN');
+        }
+        const fresh = (await bodyOf(ok[0] as Response)).token as string;
+        expect((await t.call('GET', `/api/games/${created.id}/view`, { token: fresh })).status).toBe(200);
+        expect((await t.call('GET', `/api/games/${created.id}/view`, { token: old })).status).toBe(403);
+      }
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

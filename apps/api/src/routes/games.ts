@@ -1,6 +1,6 @@
 import type { Seat } from '@turnpost/rules';
 import { Hono } from 'hono';
-import { gameAndOwnSeat, gameAndSeat, versionForPoll } from '../auth.ts';
+import { bearer, gameAndOwnSeat, gameAndSeat, versionForPoll } from '../auth.ts';
 import type { ServicesEnv } from '../middleware/services.ts';
 import { summaryOf } from '../services/seat-view.ts';
 import { createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction } from '../schemas.ts';
@@ -97,6 +97,6 @@ export const gameRoutes = new Hono<ServicesEnv>()
   })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
-    return c.json(await c.var.seats.reissue(loaded.game.id, seat));
+    return c.json(await c.var.seats.reissue(loaded.game.id, seat, bearer(c.req.header('Authorization')) as string));
   })
   .route('/', hostRoutes);

@@ -42,11 +42,15 @@ export class SeatsService {
     return { version: poll.version, revision: poll.revision };
   }
 
-  /** A new link for a seat; the old token stops working at once. */
-  async reissue(gameId: string, seat: Seat) {
-    const generation = await this.store.bumpTokenGeneration(gameId, seat, async (g) =>
+  /**
+   * A new link for a seat, asked for with its current link (`presented`); the old token stops working at once. A
+   * request whose link was replaced meanwhile (a racing reissue) is refused as a revoked link is.
+   */
+  async reissue(gameId: string, seat: Seat, presented: string) {
+    const generation = await this.store.bumpTokenGeneration(gameId, seat, await hashToken(presented), async (g) =>
       hashToken(await seatToken(this.secret, gameId, seat, g)),
     );
+    if (generation === null) throw forbidden();
     const token = await seatToken(this.secret, gameId, seat, generation);
     return { seat, token, url: `/play/${gameId}#${token}` };
   }
