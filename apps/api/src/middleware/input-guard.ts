@@ -6,6 +6,8 @@ export interface InputGuardOptions {
   maxDepth?: number;
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Text we can store and serve back unchanged: no NUL (PostgreSQL refuses it) and no unpaired surrogate. */
 export const faithful = (text: string): boolean => !text.includes('\u0000') && text.isWellFormed();
 
@@ -29,7 +31,8 @@ export function jsonProblem(value: unknown, maxDepth: number): string | null {
 
 /**
  * Refuses, with 400 and a clear message, what no route could store or serve back faithfully: a path or query with
- * NUL or unpaired surrogates (or broken percent-encoding), and JSON bodies nested too deeply or holding such text.
+ * NUL or unpaired surrogates (or broken percent-encoding), and JSON bodies that are not valid UTF-8, are nested too
+ * deeply or hold such text.
  */
 export const inputGuard = ({ maxDepth = 16 }: InputGuardOptions = {}) =>
   createMiddleware(async (c, next) => {
@@ -52,9 +55,17 @@ export const inputGuard = ({ maxDepth = 16 }: InputGuardOptions = {}) =>
       if (!faithful(key) || !values.every(faithful))
         throw badRequest('The query may not contain NUL characters or unpaired surrogates.');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('Content-Type') ?? '').toLowerCase().includes('json')) {
+      // decoded strictly: invalid UTF-8 is refused, never turned into U+FFFD (the routes' own reads then decode the
+      // same bytes, now known to be valid)
+      let text: string;
+      try {
+        text = STRICT_UTF8.decode(await c.req.arrayBuffer());
+      } catch {
+        throw badRequest('The request body is not valid UTF-8.');
+      }
       let body: unknown;
       try {
-        body = await c.req.json();
+        body = JSON.parse(text);
       } catch {
         throw new ApiError(400, 'E_MALFORMED', 'The request body is not valid JSON.');
       }
