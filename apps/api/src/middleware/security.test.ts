@@ -3,7 +3,7 @@ import { createApp } from '../app.ts';
 import { DevMailbox } from '../mail/dev-mailbox.ts';
 
 describe('security headers', () => {
-  it('are on every page and API response: CSP with frame-ancestors none, no framing, nosniff, no referrer', async () => {
+  it('are on every page and API response: CSP with frame-ancestors none, no framing, nosniff, no referrer, COOP, a permissions policy, and HSTS over https', async () => {
     const app = createApp({
       connect: () => {
         throw new Error('no database needed');
@@ -19,6 +19,12 @@ describe('security headers', () => {
       expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
       expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(res.headers.get('Referrer-Policy'), path).toBe('no-referrer');
+      expect(res.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
+      expect(res.headers.get('Permissions-Policy'), path).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      // over plain http HSTS means nothing (and a local server must stay reachable over http)
+      expect(res.headers.get('Strict-Transport-Security'), path).toBeNull();
+      const secure = await app.request(`https://turnpost.example${path}`);
+      expect(secure.headers.get('Strict-Transport-Security'), path).toBe('max-age=31536000; includeSubDomains');
     }
   });
 });
