@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustedProxy } from './client-address.ts';
 
 /** Every environment variable the Node server reads, in one place. */
 export interface NodeEnv {
@@ -24,6 +25,8 @@ export interface NodeEnv {
   botSweepIntervalMs: number;
   /** DEV_CLOCK=1: the server's clock can be moved forward from this machine (`POST /api/dev/clock`), to try a pace. */
   devClock: boolean;
+  /** TRUST_PROXY: the reverse proxies' header the client's address is read from (client-address.ts); null: none. */
+  trustProxy: TrustedProxy | null;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,5 +53,6 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 15_000, 1000),
     botSweepIntervalMs: integer('BOT_SWEEP_INTERVAL_MS', env.BOT_SWEEP_INTERVAL_MS, 10_000, 500),
     devClock: env.DEV_CLOCK === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -6,6 +6,7 @@ import type { Connection } from '@turnpost/db';
 import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
+import { clientAddressOf } from './client-address.ts';
 import { startNodeBots } from './bots/node-bots.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -44,7 +45,8 @@ async function main() {
     bots: bots.runner,
     secret,
     cache,
-    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    clientAddress: (c) =>
+      clientAddressOf(getConnInfo(c).remote.address ?? 'unknown', env.trustProxy, env.trustProxy ? c.req.header(env.trustProxy.header) : undefined),
     assets: webAssets(env.webDir),
     compress: nodeCompression,
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),

@@ -47,10 +47,10 @@ describe('input the API cannot keep faithfully', () => {
     try {
       const created = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], listed: true } }));
       const token = created.seats[0].token as string;
-      const raw = (before: string, bytes: number[], after: string) =>
+      const raw = (before: string, bytes: number[], after: string): Uint8Array<ArrayBuffer> =>
         new Uint8Array([...new TextEncoder().encode(before), ...bytes, ...new TextEncoder().encode(after)]);
-      const seats = (name: Uint8Array) => raw('{"game":"avenue-empires","seats":[{"name":"', [...name], '"},{"name":"b"},{"name":"c"}],"listed":true}');
-      const cases: [string, Uint8Array, string?][] = [
+      const seats = (name: ArrayLike<number> & Iterable<number>) => raw('{"game":"avenue-empires","seats":[{"name":"', [...name], '"},{"name":"b"},{"name":"c"}],"listed":true}');
+      const cases: [string, Uint8Array<ArrayBuffer>, string?][] = [
         // A\xffB\xc0\xaeC: an invalid byte and an overlong encoding
         ['/api/games', seats(raw('A', [0xff], 'B').slice()), undefined],
         ['/api/games', seats(raw('B', [0xc0, 0xae], 'C')), undefined],

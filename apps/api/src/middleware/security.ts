@@ -37,7 +37,11 @@ export const securityHeaders = () => {
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',
     strictTransportSecurity: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], interestCohort: [] },
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   });
-  return createMiddleware(async (c, next) => headers(c, () => https(c, next)));
+  return createMiddleware(async (c, next) => {
+    await headers(c, async () => {
+      await https(c, next);
+    });
+  });
 };

@@ -40,4 +40,16 @@ describe('rate limits per client address', () => {
     expect(limited.headers.get('Retry-After')).toBe('60');
     expect((await newGame('someone-else')).status).toBe(201);
   });
+
+  it('spend the creation budget only on games created: refused ones (400) cost nothing', async () => {
+    const refused = (body: object) =>
+      t.call('POST', '/api/games', { body, headers: { 'X-Test-Client': 'careless' } });
+    for (let i = 0; i < 5; i++) {
+      expect((await refused({ game: 'avenue-empires', seats: [{ name: 'a' }, { name: 'b' }] })).status).toBe(400); // too few seats
+      expect((await refused({ game: 'chess', seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] })).status).toBe(400);
+      expect((await refused({ game: 'arquetect', seats: [{ name: 'a' }, { bot: 'easy' }], pace: '1-day' })).status).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) expect((await newGame('careless')).status).toBe(201);
+    expect((await newGame('careless')).status).toBe(429);
+  });
 });

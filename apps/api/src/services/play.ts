@@ -34,7 +34,8 @@ export class PlayService {
     private readonly secret: string,
   ) {}
 
-  async create(input: CreateGameInput) {
+  /** Creates a game once `input` checks out, and once `admit` (the creator's rate limit) lets it through. */
+  async create(input: CreateGameInput, admit: () => Promise<void> = async () => {}) {
     const engine = engineFor(input.game);
     if (!engine) throw new ApiError(400, 'E_UNKNOWN_GAME', `There is no game called "${input.game}".`);
     const n = input.seats.length;
@@ -51,6 +52,7 @@ export class PlayService {
         'E_PACE_ALONE',
         'A pace keeps people from waiting on each other: with one person at the table nobody waits, so choose no pace.',
       );
+    await admit();
     const id = newGameId();
     const seed = newSeed();
     const start = engine.setup(n, options.value, seed, aloud);
