@@ -3,6 +3,7 @@
  * message, and the server recovers by itself.
  */
 import { connectPostgres } from '@turnpost/db/node';
+import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
@@ -88,5 +89,98 @@ describe.runIf(onPostgres)('when PostgreSQL drops the connections (real PostgreS
     await new Promise((r) => setTimeout(r, 200));
     const after = await Promise.all(Array.from({ length: 10 }, view));
     expect(after.map((r) => r.status)).toEqual(Array(10).fill(200));
+  }, 60_000);
+});
+
+/**
+ * A TCP proxy in front of PostgreSQL that can freeze the connections it carries (no byte passes either way, the
+ * sockets stay open: a network fault the kernel's TCP cannot see) while new connections still go through.
+ */
+async function freezableProxy(target: URL) {
+  const pairs: { client: Socket; server: Socket; frozen: boolean }[] = [];
+  const server: Server = createServer((client) => {
+    const upstream = tcpConnect(Number(target.port || 5432), target.hostname);
+    const pair = { client, server: upstream, frozen: false };
+    pairs.push(pair);
+    client.on('data', (chunk) => !pair.frozen && upstream.write(chunk));
+    upstream.on('data', (chunk) => !pair.frozen && client.write(chunk));
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close).on('close', close);
+    upstream.on('error', close).on('close', close);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: (db: string) => `postgres://${target.username || 'postgres'}@127.0.0.1:${port}/${db}`,
+    freeze: () => {
+      for (const p of pairs) p.frozen = true;
+      return pairs.filter((p) => !p.client.destroyed).length;
+    },
+    close: async () => {
+      for (const p of pairs) {
+        p.client.destroy();
+        p.server.destroy();
+      }
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+describe.runIf(onPostgres)('when the pooled connections freeze (a TCP proxy that stops passing bytes)', () => {
+  it('answers 503 within the query timeout, drops the frozen connections and serves again within seconds', async () => {
+    const t = await openTestApp();
+    const target = new URL(t.database.url as string);
+    const proxy = await freezableProxy(target);
+    const proxied = connectPostgres(proxy.url(target.pathname.slice(1)), 5, { queryTimeoutMs: 1_000, onIdleError: () => {} });
+    const errors: unknown[] = [];
+    const app = createApp({ connect: () => ({ ...proxied, close: async () => {} }), secret: 'test-secret', logError: (e) => errors.push(e) });
+    try {
+      const created = await bodyOf(await app.request('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'arquetect', seats: [{ name: 'a' }, { name: 'b' }] }) }));
+      const view = () => app.request(`/api/games/${created.id}/view`, { headers: { Authorization: `Bearer ${created.seats[0].token}` } });
+      // warm the pool: five connections through the proxy
+      expect((await Promise.all(Array.from({ length: 5 }, view))).map((r) => r.status)).toEqual(Array(5).fill(200));
+      expect(proxy.freeze()).toBeGreaterThan(0);
+      const started = performance.now();
+      const frozen = await view();
+      const waited = performance.now() - started;
+      expect(frozen.status).toBe(503);
+      expect(frozen.headers.get('Retry-After')).toBe('5');
+      expect(waited).toBeLessThan(3_000);
+      // no restart: within seconds every request is served again, on fresh connections
+      let served = 0;
+      const until = performance.now() + 5_000;
+      while (served < 10 && performance.now() < until) served = (await view()).status === 200 ? served + 1 : 0;
+      expect(served).toBe(10);
+      expect(errors).toEqual([]);
+    } finally {
+      await proxied.close().catch(() => {});
+      await proxy.close();
+      await t.close();
+    }
+  }, 60_000);
+
+  it('answers 503 within the query timeout while a table lock holds, and serves once it is released', async () => {
+    const t = await openTestApp();
+    const pool = connectPostgres(t.database.url as string, 5, { queryTimeoutMs: 1_000, onIdleError: () => {} });
+    const app = createApp({ connect: () => ({ ...pool, close: async () => {} }), secret: 'test-secret', logError: () => {} });
+    const locker = new pg.Client({ connectionString: t.database.url as string });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table games in access exclusive mode');
+      const started = performance.now();
+      const statuses = (await Promise.all(Array.from({ length: 5 }, () => app.request('/api/games')))).map((r) => r.status);
+      expect(statuses).toEqual(Array(5).fill(503));
+      expect(performance.now() - started).toBeLessThan(3_000);
+      await locker.query('commit');
+      expect((await app.request('/api/games')).status).toBe(200);
+    } finally {
+      await locker.end();
+      await pool.close();
+      await t.close();
+    }
   }, 60_000);
 });

@@ -197,9 +197,11 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     const moved = await store.loadEvents(id);
     expect(moved.length).toBeGreaterThan(0);
     for (const e of moved) expect(e).toMatchObject({ seat: 0, by: 'autopilot', idempotencyKey: `autopilot:${id}:0:${e.seq - 1}` });
+    // the late wait is over: whoever the game waits on now has a fresh day (unless the autopilot's move ended it)
     const after = await call(`/api/games/${id}`);
-    expect(after.json.seats[0].awaited).toBe(false);
-    expect(Date.parse(after.json.seats[1].deadline)).toBeGreaterThan(Date.now());
+    const awaited = (after.json.seats as { awaited: boolean; deadline: string }[]).filter((s) => s.awaited);
+    if (after.json.status === 'active') expect(awaited.length).toBeGreaterThan(0);
+    for (const s of awaited) expect(Date.parse(s.deadline)).toBeGreaterThan(Date.now());
   }, 60_000);
 
   it('limits wrong links per address through the rate-limiting binding: 429 with Retry-After', async () => {

@@ -15,6 +15,8 @@ const CODES = new Set([
   '53300', // too_many_connections
   '3D000', // invalid_catalog_name: the database is gone (being recreated, restored)
   '28P01', // invalid_password: credentials rotated under a running server
+  '57014', // query_canceled: a statement timeout
+  '55P03', // lock_not_available: a lock timeout
   '08000',
   '08001',
   '08003',
@@ -22,7 +24,7 @@ const CODES = new Set([
   '08006',
 ]);
 
-const MESSAGES = /connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|connection refused|socket hang up|cannot use a pool after calling end/i;
+const MESSAGES = /query read timeout|connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|connection refused|socket hang up|cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
