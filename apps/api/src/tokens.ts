@@ -31,6 +31,25 @@ export async function hostToken(secret: string, gameId: string): Promise<string>
   return base64url((await hmac(secret, `host|${gameId}`)).slice(0, 16));
 }
 
+/** An email address as a link's path segment (base64url of its lowercased form). */
+export const addressToken = (email: string): string => base64url(new TextEncoder().encode(email.toLowerCase()));
+
+/** The address in an `addressToken`, or null for a segment that is none. */
+export function addressOf(token: string): string | null {
+  try {
+    const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+    return text.includes('@') && text.length <= 254 ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signature in a "never email me again" link: the address may be suppressed only from a link we sent it. */
+export async function neverSignature(secret: string, email: string): Promise<string> {
+  return base64url((await hmac(secret, `never|${email.toLowerCase()}`)).slice(0, 16));
+}
+
 /** The signature in a seat's one-click unsubscribe link. */
 export async function unsubscribeSignature(secret: string, gameId: string, seat: number): Promise<string> {
   return base64url((await hmac(secret, `unsubscribe|${gameId}|${seat}`)).slice(0, 16));

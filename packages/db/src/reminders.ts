@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './database.ts';
-import { outbox, type OutboxRow, seats } from './schema.ts';
+import { outbox, type OutboxRow, seats, suppressedEmails } from './schema.ts';
 
 /** One claimed email with what it needs to be written. */
 export interface ClaimedReminder {
@@ -14,6 +14,8 @@ export interface ClaimedReminder {
   email: string;
   name: string;
   tokenGeneration: number;
+  /** Hash of the address the game was created from (null for games made before it was kept). */
+  creator: string | null;
   /** In a paced game, when the seat's time runs out; else null. */
   deadline: Date | null;
   /** The seat that made the last move, null before any. */
@@ -34,7 +36,10 @@ export interface NotificationSettings {
 export class ReminderQueue {
   constructor(readonly db: Database) {}
 
-  /** Retires unsent rows whose wait is over (the player acted), or whose seat unsubscribed or has no email. */
+  /**
+   * Retires unsent rows whose wait is over (the player acted), or whose seat unsubscribed or has no email, or whose
+   * address asked never to be emailed again.
+   */
   async dropEnded(now: Date): Promise<number> {
     const res = await this.db.execute(sql`
       update outbox o set dropped_at = ${now.toISOString()}::timestamptz, claimed_until = null,
@@ -42,9 +47,39 @@ export class ReminderQueue {
       where o.sent_at is null and o.dropped_at is null and not exists (
         select 1 from seats s
         where s.game_id = o.game_id and s.seat = o.seat and s.awaiting_since = o.wait_started_at
-          and s.email is not null and not s.unsubscribed)
+          and s.email is not null and not s.unsubscribed
+          and not exists (select 1 from suppressed_emails x where x.email = lower(s.email)))
       returning o.id`);
     return rowsOf(res).length;
+  }
+
+  /** The address never gets another email, from any game. */
+  async suppress(email: string, now: Date): Promise<void> {
+    await this.db.insert(suppressedEmails).values({ email: email.toLowerCase(), createdAt: now }).onConflictDoNothing();
+  }
+
+  /** How many emails went to `email` since `since` (any game). */
+  async sentTo(email: string, since: Date): Promise<number> {
+    const res = await this.db.execute(sql`
+      select count(*) as n from outbox o join seats s on s.game_id = o.game_id and s.seat = o.seat
+      where o.sent_at > ${since.toISOString()}::timestamptz and lower(s.email) = ${email.toLowerCase()}`);
+    return Number(rowsOf<{ n: string }>(res)[0]?.n ?? 0);
+  }
+
+  /** How many emails the games created from one address (its hash) sent since `since`. */
+  async sentForCreator(creator: string, since: Date): Promise<number> {
+    const res = await this.db.execute(sql`
+      select count(*) as n from outbox o join games g on g.id = o.game_id
+      where o.sent_at > ${since.toISOString()}::timestamptz and g.creator = ${creator}`);
+    return Number(rowsOf<{ n: string }>(res)[0]?.n ?? 0);
+  }
+
+  /** Puts a claimed row back, due at `until` (over a sending limit): not counted as a failed attempt. */
+  async defer(r: ClaimedReminder, until: Date, reason: string): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ dueAt: until, claimedUntil: null, attempts: sql`greatest(0, ${outbox.attempts} - 1)`, lastError: reason })
+      .where(eq(outbox.id, r.id));
   }
 
   /** Claims up to `limit` due rows for `leaseMs`, skipping rows another dispatcher holds. */
@@ -58,6 +93,7 @@ export class ReminderQueue {
         where o.sent_at is null and o.dropped_at is null and o.due_at <= ${at}::timestamptz
           and (o.claimed_until is null or o.claimed_until < ${at}::timestamptz)
           and s.awaiting_since = o.wait_started_at and s.email is not null and not s.unsubscribed
+          and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))
         order by o.due_at, o.id
         limit ${limit}
         for update of o skip locked
@@ -71,7 +107,7 @@ export class ReminderQueue {
       where o.id = due.id and s.game_id = o.game_id and s.seat = o.seat and g.id = o.game_id
       returning o.id, o.game_id, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
         s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name,
-        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline`);
+        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline, g.creator`);
     return rowsOf<Record<string, unknown>>(res).map((r) => ({
       id: Number(r.id),
       gameId: String(r.game_id),
@@ -84,6 +120,7 @@ export class ReminderQueue {
       name: String(r.name),
       tokenGeneration: Number(r.token_generation),
       deadline: r.deadline === null || r.deadline === undefined ? null : new Date(r.deadline as string),
+      creator: r.creator === null || r.creator === undefined ? null : String(r.creator),
       lastSeat: r.last_seat === null || r.last_seat === undefined ? null : Number(r.last_seat),
       lastName: r.last_name === null || r.last_name === undefined ? null : String(r.last_name),
     }));

@@ -53,6 +53,8 @@ export const games = pgTable(
     seatCount: integer('seat_count').notNull(),
     /** 'abandoned': ended by its host before its end (no outcome, no winner), kept with its state. */
     status: text('status', { enum: ['active', 'finished', 'abandoned'] }).notNull().default('active'),
+    /** SHA-256 (hex) of the address the game was created from: the mails its seats get count against it. */
+    creator: text('creator'),
     /** Chosen by the creator: whether the game appears in the public list of games (GET /api/games). */
     listed: boolean('listed').notNull().default(false),
     /** The pace chosen at creation; null: no clocks (the game waits as long as it takes). */
@@ -167,6 +169,12 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.dueAt).where(sql`sent_at is null and dropped_at is null`),
   ],
 );
+
+/** Addresses that asked never to be emailed again, by any game (lowercased). No mail goes to them, ever. */
+export const suppressedEmails = pgTable('suppressed_emails', {
+  email: text('email').primaryKey(),
+  createdAt: at('created_at').notNull(),
+});
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;

@@ -33,6 +33,8 @@ export interface NewGame {
   pace?: StoredPace | null;
   /** SHA-256 of the host link's token. */
   hostTokenHash?: string | null;
+  /** SHA-256 of the address the game was created from (the mails its seats get count against it). */
+  creator?: string | null;
 }
 
 /** Who a host hands a seat to: a person (a new link, whose token's hash `hashFor` gives) or a bot. */
@@ -132,6 +134,7 @@ export class EventStore {
         listed: g.listed ?? false,
         pace: g.pace ?? null,
         hostTokenHash: g.hostTokenHash ?? null,
+        creator: g.creator ?? null,
         awaiting: g.awaiting,
         createdAt: g.now,
         updatedAt: g.now,

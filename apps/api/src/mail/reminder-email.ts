@@ -19,6 +19,8 @@ export interface ReminderFacts {
   waitedHours: number;
   seatLink: string;
   unsubscribeLink: string;
+  /** Stops every email to this address, from any game, for good. */
+  neverLink: string;
   /** In a paced game: when the seat's time runs out, and the time the email is written at. */
   clock?: { deadline: Date; now: Date };
 }
@@ -68,6 +70,7 @@ export function reminderEmail(f: ReminderFacts): Mail {
     '',
     'This link is your seat: do not share it.',
     `To stop these emails for this game: ${f.unsubscribeLink}`,
+    `Not your game, or no more email from Turnpost at all: ${f.neverLink}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;max-width:560px">
 <p>Hello ${escapeHtml(f.seatName)},</p>
@@ -76,7 +79,8 @@ export function reminderEmail(f: ReminderFacts): Mail {
 ${clock ? `<p><strong>${escapeHtml(clock)}</strong></p>
 ` : ''}<p><a href="${escapeHtml(f.seatLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">Play your turn</a></p>
 <p style="font-size:12px;color:#52606d">This link is your seat: do not share it.
-<a href="${escapeHtml(f.unsubscribeLink)}">Stop emails for this game</a>.</p>
+<a href="${escapeHtml(f.unsubscribeLink)}">Stop emails for this game</a>.
+<a href="${escapeHtml(f.neverLink)}">Never email me again</a> (any game: for when this is not your game).</p>
 </body></html>`;
   return {
     to: f.to,

@@ -28,7 +28,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
   .get('/', validate('query', listGames), async (c) => c.json(await c.var.history.list(c.req.valid('query'))))
   .post('/', validate('json', createGame), async (c) => {
     // only a game that would be created spends the address's budget: a refused one (400) costs nothing
-    const created = await c.var.play.create(c.req.valid('json'), () => c.var.guard.creating(c.var.client));
+    const created = await c.var.play.create(c.req.valid('json'), () => c.var.guard.creating(c.var.client), c.var.client);
     c.var.bots.ifDue({ id: created.id, seats: created.seats.map((s) => ({ ...s, awaited: created.awaiting.includes(s.seat) })) });
     return c.json(created, 201);
   })

@@ -14,6 +14,22 @@ button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background
  * POST, with or without the `List-Unsubscribe=One-Click` body and without any cookie, unsubscribes.
  */
 export const unsubscribeRoutes = new Hono<ServicesEnv>()
+  // every email's "never email me again": the address, for all games, for good (GET asks, POST does)
+  .get('/never/:address/:signature', (c) =>
+    c.html(
+      page(
+        'Never email this address again?',
+        html`<p>Turnpost will send no more email to this address, for any game, ever: not turn emails, not reminders. Anyone may
+type an address into a new game; this is for when it was yours and the game is not.</p>
+<form method="post"><button type="submit">Never email me again</button></form>`,
+      ),
+    ),
+  )
+  .post('/never/:address/:signature', async (c) => {
+    await c.var.seats.suppress(c.req.param('address'), c.req.param('signature'));
+    if (c.req.header('Accept')?.includes('application/json')) return c.json({ suppressed: true });
+    return c.html(page('Done', html`<p>Turnpost will never email this address again.</p>`));
+  })
   .get('/:id/:seat/:signature', (c) =>
     c.html(
       page(

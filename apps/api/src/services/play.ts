@@ -34,8 +34,11 @@ export class PlayService {
     private readonly secret: string,
   ) {}
 
-  /** Creates a game once `input` checks out, and once `admit` (the creator's rate limit) lets it through. */
-  async create(input: CreateGameInput, admit: () => Promise<void> = async () => {}) {
+  /**
+   * Creates a game once `input` checks out, and once `admit` (the creator's rate limit) lets it through; `creator`
+   * is the creating address, kept only as a hash (the emails of the game's seats count against it).
+   */
+  async create(input: CreateGameInput, admit: () => Promise<void> = async () => {}, creator?: string) {
     const engine = engineFor(input.game);
     if (!engine) throw new ApiError(400, 'E_UNKNOWN_GAME', `There is no game called "${input.game}".`);
     const n = input.seats.length;
@@ -72,6 +75,7 @@ export class PlayService {
       awaiting: engine.awaiting(start.state),
       listed: input.listed ?? false,
       hostTokenHash: await hashToken(host),
+      creator: creator === undefined ? null : await hashToken(`creator|${creator}`),
       pace: pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours },
       now: this.clock(),
       seats: input.seats.map((s, seat) => ({

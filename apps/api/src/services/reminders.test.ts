@@ -3,6 +3,8 @@ import { expandChoices } from '@turnpost/rules';
 import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+import { rowsOf } from '@turnpost/db';
+import { sql } from 'drizzle-orm';
 import { dispatchReminders } from './reminders.ts';
 
 const HOUR = 3_600_000;
@@ -219,5 +221,72 @@ describe('turn emails', () => {
     t.advance(24 * HOUR);
     await dispatch();
     expect(sent()).toHaveLength(3);
+  });
+
+  it('sends one address at most 5 emails an hour (20 a day) whatever the games naming it; the rest wait their turn', async () => {
+    const six = (email: string) => Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, email, notifyAtOnce: true, remindAfterHours: null }));
+    const ids: string[] = [];
+    for (let g = 0; g < 3; g++) {
+      const res = await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats: six('stranger@example.test') } });
+      ids.push((await bodyOf(res)).id);
+    }
+    const toStranger = () => smtp.received.filter((m) => m.to === 'stranger@example.test').length;
+    const report = await dispatch();
+    expect(toStranger()).toBe(5);
+    expect(report.held).toBeGreaterThanOrEqual(13);
+    await dispatch();
+    expect(toStranger()).toBe(5);
+    t.advance(HOUR);
+    await dispatch();
+    await dispatch();
+    expect(toStranger()).toBe(10);
+    for (let h = 0; h < 6; h++) {
+      t.advance(HOUR);
+      await dispatch();
+    }
+    // every one of the 18 waits got its email in the end, none twice
+    expect(toStranger()).toBe(18);
+    expect(new Set(smtp.received.filter((m) => m.to === 'stranger@example.test').map((m) => m.headers.get('idempotency-key') ?? m.subject + m.text)).size).toBe(18);
+  });
+
+  it('never emails an address again, from any game, once its "never email me again" link is posted', async () => {
+    const res = await t.call('POST', '/api/games', {
+      body: { game: 'avenue-empires', seats: [{ name: 'Vic', email: 'Victim@Example.test' }, { name: 'b' }, { name: 'c' }] },
+    });
+    const g = (await bodyOf(res)) as { id: string };
+    await dispatch();
+    const [first] = mailsOf(g.id);
+    const link = first?.text.match(/no more email from Turnpost at all: (\S+)/)?.[1] as string;
+    expect(link).toMatch(/\/api\/unsubscribe\/never\//);
+    const path = new URL(link).pathname;
+    // a GET (a link scanner) changes nothing; a forged signature is refused
+    expect((await t.call('GET', path)).status).toBe(200);
+    expect((await t.call('POST', `${path.slice(0, path.lastIndexOf('/'))}/forged`)).status).toBe(404);
+    expect((await t.call('POST', path, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    smtp.received.length = 0;
+    const again = await t.call('POST', '/api/games', {
+      body: { game: 'avenue-empires', seats: [{ name: 'Vic', email: 'victim@example.TEST', notifyAtOnce: true }, { name: 'b' }, { name: 'c' }] },
+    });
+    t.advance(25 * HOUR);
+    await dispatch();
+    expect(smtp.received.filter((m) => m.to.toLowerCase() === 'victim@example.test')).toEqual([]);
+    const rows = await t.database.db.execute(sql`select count(*) as n from outbox where game_id = ${(await bodyOf(again)).id} and sent_at is null and dropped_at is null`);
+    expect(Number(rowsOf<{ n: string }>(rows)[0]?.n)).toBe(0);
+  });
+
+  it('sends the games made from one address at most so many emails a day, whoever they go to', async () => {
+    const seats = Array.from({ length: 6 }, (_, i) => ({ name: `M${i}`, email: `m${i}@example.test`, notifyAtOnce: true }));
+    const res = await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats }, headers: { 'CF-Connecting-IP': '198.51.100.7' } });
+    const g = (await bodyOf(res)) as { id: string };
+    const report = await dispatchReminders({
+      db: t.database.db,
+      mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
+      secret: 'test-secret',
+      publicUrl: 'https://turnpost.test',
+      clock: t.now,
+      mailLimits: { perRecipientHour: 5, perRecipientDay: 20, perCreatorDay: 4 },
+    });
+    expect(mailsOf(g.id)).toHaveLength(4);
+    expect(report.held).toBeGreaterThanOrEqual(2);
   });
 });

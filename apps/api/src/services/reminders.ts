@@ -1,7 +1,7 @@
 import { type ClaimedReminder, type Database, EventStore, ReminderQueue } from '@turnpost/db';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { seatToken, unsubscribeSignature } from '../tokens.ts';
+import { addressToken, neverSignature, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { HistoryService } from './history.ts';
 import { loadGame } from './loaded-game.ts';
 import { StateCache } from './state-cache.ts';
@@ -16,6 +16,37 @@ export interface DispatchOptions {
   cache?: StateCache;
   limit?: number;
   maxAttempts?: number;
+  /** How many emails may go out; the defaults (`MAIL_LIMITS`) unless a test asks for others. */
+  mailLimits?: MailLimits;
+}
+
+/**
+ * What keeps the server from being a mail cannon (anyone may name any address for a seat): per recipient, at most a
+ * few emails an hour and some more a day, whatever the games; per creating address, at most so many emails a day for
+ * the games it created. An email over a limit waits until the window lets it through (and is dropped if its wait
+ * ends first). And every email offers "never email me again", after which no game ever mails the address.
+ */
+export interface MailLimits {
+  perRecipientHour: number;
+  perRecipientDay: number;
+  perCreatorDay: number;
+}
+
+export const MAIL_LIMITS: MailLimits = { perRecipientHour: 5, perRecipientDay: 20, perCreatorDay: 60 };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Why `r` may not go out now, with when to look again; null when it may. */
+async function overLimit(queue: ReminderQueue, r: ClaimedReminder, limits: MailLimits, now: Date): Promise<{ reason: string; until: Date } | null> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  if ((await queue.sentTo(r.email, ago(HOUR))) >= limits.perRecipientHour)
+    return { reason: 'recipient over its hourly limit', until: new Date(now.getTime() + HOUR / 4) };
+  if ((await queue.sentTo(r.email, ago(DAY))) >= limits.perRecipientDay)
+    return { reason: 'recipient over its daily limit', until: new Date(now.getTime() + 2 * HOUR) };
+  if (r.creator && (await queue.sentForCreator(r.creator, ago(DAY))) >= limits.perCreatorDay)
+    return { reason: 'creating address over its daily limit', until: new Date(now.getTime() + 2 * HOUR) };
+  return null;
 }
 
 export interface DispatchReport {
@@ -23,6 +54,8 @@ export interface DispatchReport {
   claimed: number;
   sent: number;
   failed: number;
+  /** Claimed but put back for later: over a sending limit. */
+  held: number;
 }
 
 /** Retry delay after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
@@ -42,7 +75,14 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   const claimed = await queue.claim(now, o.limit ?? 50);
   let sent = 0;
   let failed = 0;
+  let held = 0;
   for (const r of claimed) {
+    const over = await overLimit(queue, r, o.mailLimits ?? MAIL_LIMITS, now);
+    if (over) {
+      held++;
+      await queue.defer(r, over.until, over.reason);
+      continue;
+    }
     try {
       await o.mailer.send(await compose(r, store, history, o, now));
       await queue.markSent(r, clock());
@@ -54,7 +94,7 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
       await queue.markFailed(r, clock(), message, giveUp ? null : new Date(clock().getTime() + backoffMs(r.attempts)));
     }
   }
-  return { dropped, claimed: claimed.length, sent, failed };
+  return { dropped, claimed: claimed.length, sent, failed, held };
 }
 
 async function compose(r: ClaimedReminder, store: EventStore, history: HistoryService, o: DispatchOptions, now: Date) {
@@ -77,6 +117,7 @@ async function compose(r: ClaimedReminder, store: EventStore, history: HistorySe
     waitedHours: Math.max(1, Math.round((now.getTime() - r.waitStartedAt.getTime()) / 3_600_000)),
     seatLink: `${base}/play/${r.gameId}#${token}`,
     unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
+    neverLink: `${base}/api/unsubscribe/never/${addressToken(r.email)}/${await neverSignature(o.secret, r.email)}`,
     ...(r.deadline ? { clock: { deadline: r.deadline, now } } : {}),
   });
 }

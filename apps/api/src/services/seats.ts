@@ -1,7 +1,7 @@
 import type { EventStore, NotificationSettings, ReminderQueue } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
 import { forbidden, notFound } from '../errors.ts';
-import { hashToken, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
+import { addressOf, hashToken, neverSignature, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
 
 /**
@@ -64,6 +64,13 @@ export class SeatsService {
   async saveNotificationSettings(gameId: string, seat: Seat, settings: NotificationSettings) {
     await this.reminders.saveSettings(gameId, seat, settings, this.clock());
     return this.notificationSettings(gameId, seat);
+  }
+
+  /** "Never email me again", from an email's link: the address is suppressed for every game, for good. */
+  async suppress(token: string, signature: string): Promise<void> {
+    const email = addressOf(token);
+    if (email === null || !sameDigest(await neverSignature(this.secret, email), signature)) throw notFound('address');
+    await this.reminders.suppress(email, this.clock());
   }
 
   /** One-click unsubscribe from an email link: the signature proves the link came from us. */
