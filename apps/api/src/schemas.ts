@@ -76,6 +76,19 @@ export const logSince = z.object({
   logSince: z.coerce.number().int().min(-1).optional(),
 });
 
+/** A view's query: `logSince`, and `chatSince`, the last chat message the table holds. */
+export const viewQuery = logSince.extend({
+  chatSince: z.coerce.number().int().min(0).optional(),
+});
+
+/** A message at the table: plain text, 1 to 500 characters once trimmed. */
+export const chatPost = z.object({
+  text: z.string().trim().min(1, 'A message needs some text.').max(500, 'Messages are at most 500 characters.'),
+});
+
+/** `?after=ID`: the messages after this one. */
+export const chatAfter = z.object({ after: z.coerce.number().int().min(0).default(0) });
+
 /**
  * `?before=S&limit=L`: older log lines, of events before S; with `&seat=N|spectator`, as that perspective saw them
  * while the game was played (a replay's moves), else as the requester may read them now.

@@ -170,6 +170,21 @@ export const outbox = pgTable(
   ],
 );
 
+/** What the seated players said at the table, in order (players only; spectators never see it). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    seat: integer('seat').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_game_idx').on(t.gameId, t.id)],
+);
+
 /** Addresses that asked never to be emailed again, by any game (lowercased). No mail goes to them, ever. */
 export const suppressedEmails = pgTable('suppressed_emails', {
   email: text('email').primaryKey(),
@@ -180,3 +195,4 @@ export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type ChatRow = typeof chatMessages.$inferSelect;

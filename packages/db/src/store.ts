@@ -1,7 +1,18 @@
 import type { Outcome } from '@turnpost/rules';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from './database.ts';
-import { events, type EventRow, games, type GameRow, type HostAction, seats, type SeatRow, type StoredPace } from './schema.ts';
+import {
+  type ChatRow,
+  chatMessages,
+  events,
+  type EventRow,
+  games,
+  type GameRow,
+  type HostAction,
+  seats,
+  type SeatRow,
+  type StoredPace,
+} from './schema.ts';
 
 export interface NewSeat {
   seat: number;
@@ -352,6 +363,36 @@ export class EventStore {
       await tx.update(games).set({ status: 'abandoned', awaiting: [], finishedAt: now, updatedAt: now }).where(eq(games.id, gameId));
       await tx.update(seats).set({ awaitingSince: null }).where(eq(seats.gameId, gameId));
     });
+  }
+
+  /** A seated player's message at the table; the game's revision moves on, so every table's next poll gets it. */
+  async postChat(gameId: string, seat: number, text: string, now: Date): Promise<ChatRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(chatMessages).values({ gameId, seat, text, createdAt: now }).returning();
+      await tx.update(games).set({ revision: sql`${games.revision} + 1` }).where(eq(games.id, gameId));
+      return row as ChatRow;
+    });
+  }
+
+  /** The game's messages after message `after` (0: from the first), at most `limit`, oldest first. */
+  async chatAfter(gameId: string, after: number, limit: number): Promise<ChatRow[]> {
+    return this.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.gameId, gameId), gt(chatMessages.id, after)))
+      .orderBy(asc(chatMessages.id))
+      .limit(limit);
+  }
+
+  /** The game's latest `limit` messages, oldest first. */
+  async latestChat(gameId: string, limit: number): Promise<ChatRow[]> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.gameId, gameId))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+    return rows.reverse();
   }
 
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {

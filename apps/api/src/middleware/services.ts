@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
 import type { SeatSummary } from '../services/game-types.ts';
+import { ChatService } from '../services/chat.ts';
 import { HostService } from '../services/host.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
@@ -35,6 +36,7 @@ export type ServicesEnv = {
   Variables: {
     play: PlayService;
     host: HostService;
+    chat: ChatService;
     history: HistoryService;
     seats: SeatsService;
     guard: AbuseGuard;
@@ -82,6 +84,7 @@ export const services = ({
     c.set('history', history);
     c.set('play', new PlayService(store, history, clock, secret));
     c.set('host', new HostService(store, clock, secret));
+    c.set('chat', new ChatService(store, clock));
     c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));
     try {
       await next();

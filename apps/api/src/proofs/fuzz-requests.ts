@@ -198,6 +198,7 @@ export const readRoutes = [
   gameRoute('/notifications', 'GET /notifications'),
   // the host's view: no request here holds a host link (seat links, made-up tokens, none)
   gameRoute('/host', 'GET /host'),
+  gameRoute('/chat', 'GET /chat', ['after']),
   fc
     .tuple(target, auth, fc.oneof(fc.nat(120).map(String), rawNumber.map(encodeLoose), segmentOf(text)), querySegment(['seat']))
     .map(([tg, a, v, q]): Req => {
@@ -232,6 +233,12 @@ export const mutatingRoutes = [
     // a seat's own token may take the seat back (a change when on autopilot): only other tokens are fuzzed here
     const r = harmless(r0, r0.seat !== undefined);
     return { route: 'POST /take-back', method: 'POST', path: `/api/games/${r.idSegment}/take-back${q}`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
+  }),
+  fc.tuple(target, auth, body(fc.oneof(json, fc.constantFrom('{"text":"hello"}', '{"text":""}', `{"text":"${'x'.repeat(501)}"}`, '{"text":"a\\u0000"}'))), contentType).map(([tg, a, raw, ct]): Req => {
+    const r0 = resolve(tg, a);
+    // a seat's own token may write (a stored message): only other tokens are fuzzed here
+    const r = harmless(r0, r0.seat !== undefined);
+    return { route: 'POST /chat', method: 'POST', path: `/api/games/${r.idSegment}/chat`, headers: withContentType(r.headers, ct), body: raw };
   }),
   fc
     .tuple(
@@ -271,7 +278,7 @@ export const strayRoutes = [
     .tuple(
       fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
       target,
-      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
+      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/chat', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
       auth,
       fc.option(json, { nil: undefined }),
     )
@@ -283,7 +290,7 @@ export const strayRoutes = [
     })
     .filter(
       (r) =>
-        !(r.method === 'POST' && /\/(actions|reissue|take-back|host\/pace|host\/abandon|host\/seats\/0)$/.test(r.path)) &&
+        !(r.method === 'POST' && /\/(actions|reissue|take-back|chat|host\/pace|host\/abandon|host\/seats\/0)$/.test(r.path)) &&
         !(r.method === 'PUT' && r.path.endsWith('/notifications')),
     ),
   fc
@@ -292,4 +299,4 @@ export const strayRoutes = [
     .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
 ];
 
-export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /take-back', 'POST /host/*', 'POST /api/unsubscribe']);
+export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /take-back', 'POST /chat', 'POST /host/*', 'POST /api/unsubscribe']);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bearer, gameAndOwnSeat, gameAndSeat, versionForPoll } from '../auth.ts';
 import type { ServicesEnv } from '../middleware/services.ts';
 import { summaryOf } from '../services/seat-view.ts';
-import { createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction } from '../schemas.ts';
+import { chatAfter, chatPost, createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction, viewQuery } from '../schemas.ts';
 import { validate } from '../validate.ts';
 import { hostRoutes } from './host.ts';
 
@@ -33,7 +33,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
     return c.json(created, 201);
   })
   .get('/:id', async (c) => c.json(summaryOf(await c.var.seats.game(c.req.param('id')))))
-  .get('/:id/view', validate('query', logSince), async (c) => {
+  .get('/:id/view', validate('query', viewQuery), async (c) => {
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');
     // a poll: one indexed read (version + token check), no events and no replay when nothing changed
@@ -47,7 +47,9 @@ export const gameRoutes = new Hono<ServicesEnv>()
     }
     const { loaded, seat } = await gameAndSeat(c);
     c.header('ETag', etagOf(loaded.game));
-    return c.json(await c.var.play.currentView(loaded, seat, c.req.valid('query').logSince));
+    const { logSince: since, chatSince } = c.req.valid('query');
+    const [view, chat] = await Promise.all([c.var.play.currentView(loaded, seat, since), c.var.chat.unseen(loaded, seat, chatSince)]);
+    return c.json({ ...view, chat });
   })
   .post('/:id/actions', validate('query', logSince), validate('json', submitAction), async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'act');
@@ -94,6 +96,16 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const { view, revision } = await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince);
     c.header('ETag', etagOf({ version: view.version, revision }));
     return c.json(view);
+  })
+  .post('/:id/chat', validate('json', chatPost), async (c) => {
+    const { loaded, seat } = await gameAndOwnSeat(c, 'write at the table');
+    await c.var.guard.chatting(loaded.game.id, seat);
+    return c.json(await c.var.chat.post(loaded, seat, c.req.valid('json').text), 201);
+  })
+  .get('/:id/chat', validate('query', chatAfter), async (c) => {
+    const { loaded } = await gameAndOwnSeat(c, 'read the table’s chat');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ messages: await c.var.chat.all(loaded, c.req.valid('query').after) });
   })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');

@@ -51,6 +51,8 @@ export interface AbuseGuardOptions {
   tokenFailures: RateLimiter;
   /** Games created per client address. */
   creations: RateLimiter;
+  /** Chat messages per seat (in this process's memory by default: 10 a minute). */
+  chat?: RateLimiter;
   /** How long an address over its budget is refused, in seconds (the limiters' period). */
   periodSeconds: number;
   clock?: () => number;
@@ -86,6 +88,16 @@ export class AbuseGuard {
     this.blockedUntil.set(address, this.clock() + this.o.periodSeconds * 1000);
     throw tooMany(this.o.periodSeconds, 'wrong links');
   }
+
+  /** Before a seat's chat message is stored. */
+  async chatting(gameId: string, seat: number): Promise<void> {
+    this.chatLimiter ??= this.o.chat ?? new MemoryRateLimiter(10, this.o.periodSeconds * 1000, this.clock);
+    if (!(await this.chatLimiter.attempt(`chat:${gameId}:${seat}`)))
+      throw new ApiError(429, 'E_TOO_MANY_REQUESTS', `Too many messages from your seat. Please wait ${this.o.periodSeconds} seconds.`, {
+        retryAfter: this.o.periodSeconds,
+      });
+  }
+  private chatLimiter: RateLimiter | undefined;
 
   /** Before a game is created. */
   async creating(address: string): Promise<void> {
