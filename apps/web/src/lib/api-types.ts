@@ -33,6 +33,9 @@ export type HandSeatRequest = InferRequestType<Game['host']['seats'][':seat']['$
 /** Body of `POST /api/games/:id/host/pace`. */
 export type ChangePaceRequest = InferRequestType<Game['host']['pace']['$post']>['json'];
 
+/** A message at the table (`POST /api/games/:id/chat`, and a seat view's `chat`). */
+export type ChatMessage = InferResponseType<Game['chat']['$post'], 201>;
+
 /** Answer of `GET /api/games?status=…`. */
 export type GameList = InferResponseType<Api['games']['$get'], 200>;
 export type GameSummary = InferResponseType<Game['$get'], 200>;
@@ -50,7 +53,7 @@ export type { Outcome };
  * `POST …/actions`, `GET …/steps/:v`): the view, the seat's legal actions as a compact tree (`expandChoices` lists
  * them) and the log lines after `logAfter`.
  */
-export type SeatView = WithChoices<InferResponseType<Game['view']['$get'], 200>>;
+export type SeatView = WithChoices<Omit<InferResponseType<Game['view']['$get'], 200>, 'chat'>>;
 export type Seat = SeatView['awaiting'][number];
 export type ChoiceNode = SeatView['choices'];
 

@@ -66,17 +66,18 @@ function isErrorBody(body: unknown): body is { code: string; message: string } &
 const api: Api = hc<AppType>('/', { fetch: sameOrigin }).api;
 
 /** A seat view as the client's parsed type has it: `choices` cut short to any JSON below its first level. */
-type ParsedSeatView = InferResponseType<Api['games'][':id']['view']['$get'], 200>;
+type ParsedSeatView = Omit<InferResponseType<Api['games'][':id']['view']['$get'], 200>, 'chat'>;
 
 /**
  * The answer as a `SeatView`, its `choices` checked to be the tree the server declares (a `ChoiceNode`): Hono's
  * parsed type cannot follow a recursive type (api-types.ts), and the tree is small (a view stays within 32 KB).
  */
-function seatViewOf(answer: ParsedSeatView): SeatView {
-  const { choices } = answer;
+function seatViewOf(answer: ParsedSeatView & { chat?: unknown }): SeatView {
+  // the chat a view carries travels beside it (`getSeatView`), never inside the seat view a table draws
+  const { choices, chat: _chat, ...rest } = answer;
   if (!isChoiceNode(choices))
     throw new ApiError(502, 'E_BAD_ANSWER', 'The server sent a table this page cannot read. Please reload the page.');
-  return { ...answer, choices };
+  return { ...rest, choices };
 }
 
 function isChoiceNode(node: unknown): node is ChoiceNode {
@@ -137,14 +138,19 @@ export const getGame = async (id: string) => (await api.games[':id'].$get({ para
  * A seat's view, or `null` when it has not changed since `etag` (the server answered 304). With `logSince` its log
  * holds the lines after that version (unless too many followed: see `SeatView.logAfter`).
  */
-export async function getSeatView(id: string, token: string | null, etag: string | null, logSince: number | null = null) {
+export async function getSeatView(id: string, token: string | null, etag: string | null, logSince: number | null = null, chatSince: number | null = null) {
   const res = await api.games[':id'].view.$get(
-    { param: game(id), query: logSinceQuery(logSince) },
+    { param: game(id), query: { ...logSinceQuery(logSince), ...(chatSince === null ? {} : { chatSince: String(chatSince) }) } },
     { headers: { ...bearer(token), ...(etag ? { 'If-None-Match': etag } : {}) } },
   );
   if (res.status === 304) return null;
-  return { seatView: seatViewOf(await res.json()), etag: res.headers.get('ETag') };
+  const body = await res.json();
+  return { seatView: seatViewOf(body), etag: res.headers.get('ETag'), chat: body.chat };
 }
+
+/** Says something at the table (a seat's token); answers with the stored message. */
+export const postChat = async (id: string, token: string, text: string) =>
+  (await api.games[':id'].chat.$post({ param: game(id), json: { text } }, { headers: bearer(token) })).json();
 
 /**
  * Submits one action, one of the seat's legal actions as the table picked it (an object); answers with the seat's

@@ -6,8 +6,8 @@
  */
 import { expandChoices } from '@turnpost/rules/core';
 import { isOver } from '$lib/game-status.ts';
-import { ApiError, getLogPage, getSeatView, newIdempotencyKey, submitAction, takeSeatBack } from '$lib/api.ts';
-import type { ExpandedSeatView, SeatView } from '$lib/api-types.ts';
+import { ApiError, getLogPage, getSeatView, newIdempotencyKey, postChat, submitAction, takeSeatBack } from '$lib/api.ts';
+import type { ChatMessage, ExpandedSeatView, SeatView } from '$lib/api-types.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
 
@@ -26,6 +26,9 @@ export class TableSession {
   notice = $state<Notice | null>(null);
   busy = $state(false);
   offline = $state(false);
+
+  /** What the seated players said, oldest first (null: watching, spectators see no chat). */
+  chat = $state<ChatMessage[] | null>(null);
 
   /** The seat's token (null: watching). It changes when the seat's link is reissued. */
   token = $state<string | null>(null);
@@ -58,9 +61,11 @@ export class TableSession {
     const token = this.token;
     try {
       const logSince = afresh ? null : (this.seatView?.version ?? null);
-      const next = await getSeatView(this.gameId, token, force || afresh ? null : this.etag, logSince);
+      const chatSince = afresh ? null : (this.chat?.at(-1)?.id ?? null);
+      const next = await getSeatView(this.gameId, token, force || afresh ? null : this.etag, logSince, chatSince);
       this.offline = false;
       if (!next) return false;
+      this.takeChat(next.chat, chatSince === null);
       return this.accept(next.seatView, next.etag, afresh);
     } catch (error) {
       // A bug is not a network failure: let it surface instead of showing "offline" for ever.
@@ -114,6 +119,30 @@ export class TableSession {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Says `text` at the table; resolves true when it was stored (the message shows at once). */
+  async say(text: string): Promise<boolean> {
+    if (!this.token) return false;
+    try {
+      this.takeChat([await postChat(this.gameId, this.token, text)], false);
+      return true;
+    } catch (error) {
+      this.notice = { kind: 'error', text: asApiError(error).message };
+      return false;
+    }
+  }
+
+  /** Messages a view or a post brought: all of them (`afresh`), or those after the ones held. */
+  private takeChat(messages: ChatMessage[] | null | undefined, afresh: boolean): void {
+    if (messages === undefined) return;
+    if (messages === null || afresh || this.chat === null) {
+      this.chat = messages;
+      return;
+    }
+    const last = this.chat.at(-1)?.id ?? 0;
+    const fresh = messages.filter((m) => m.id > last);
+    if (fresh.length > 0) this.chat = [...this.chat, ...fresh];
   }
 
   /** Takes the seat back from the autopilot (it plays for this seat after two waits its time ran out). */
