@@ -37,8 +37,8 @@ export class ReminderQueue {
   constructor(readonly db: Database) {}
 
   /**
-   * Retires unsent rows whose wait is over (the player acted), or whose seat unsubscribed or has no email, or whose
-   * address asked never to be emailed again.
+   * Retires unsent rows whose wait is over (the player acted; a rematch's email waits for no wait), or whose seat
+   * unsubscribed or has no email, or whose address asked never to be emailed again.
    */
   async dropEnded(now: Date): Promise<number> {
     const res = await this.db.execute(sql`
@@ -46,7 +46,7 @@ export class ReminderQueue {
         last_error = coalesce(o.last_error, 'the wait ended before sending')
       where o.sent_at is null and o.dropped_at is null and not exists (
         select 1 from seats s
-        where s.game_id = o.game_id and s.seat = o.seat and s.awaiting_since = o.wait_started_at
+        where s.game_id = o.game_id and s.seat = o.seat and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at)
           and s.email is not null and not s.unsubscribed
           and not exists (select 1 from suppressed_emails x where x.email = lower(s.email)))
       returning o.id`);
@@ -92,7 +92,7 @@ export class ReminderQueue {
         join seats s on s.game_id = o.game_id and s.seat = o.seat
         where o.sent_at is null and o.dropped_at is null and o.due_at <= ${at}::timestamptz
           and (o.claimed_until is null or o.claimed_until < ${at}::timestamptz)
-          and s.awaiting_since = o.wait_started_at and s.email is not null and not s.unsubscribed
+          and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at) and s.email is not null and not s.unsubscribed
           and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))
         order by o.due_at, o.id
         limit ${limit}

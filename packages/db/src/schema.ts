@@ -69,6 +69,8 @@ export const games = pgTable(
      * with `version` it makes the ETag, so a poll sees such changes too.
      */
     revision: integer('revision').notNull().default(0),
+    /** The game its players started when this one was over ("Play again"): one rematch per game, whoever asks. */
+    rematchId: text('rematch_id'),
     /** Projection: the seats the game waits on after `version`. */
     awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
     /** Projection: the finished game's outcome, written only from its engine's `outcome(state)`. */
@@ -150,9 +152,10 @@ export const outbox = pgTable(
     seat: integer('seat').notNull(),
     /**
      * 'turn' = at once when the wait starts; 'reminder' = after the seat's delay; in a paced game 'half' = when half
-     * the seat's time is gone, 'late' = when 12 hours are left (migrations 0007).
+     * the seat's time is gone, 'late' = when 12 hours are left (migrations 0007); 'rematch' = a new game of the same
+     * players is ready (not tied to a wait).
      */
-    kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late'] }).notNull(),
+    kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late', 'rematch'] }).notNull(),
     /** The game version that started the wait, and the wait's start (to drop rows whose wait has ended). */
     version: integer('version').notNull(),
     waitStartedAt: at('wait_started_at').notNull(),

@@ -134,26 +134,30 @@ export class EventStore {
 
   /** Inserts the game, its seats and the projections of its initial state in one transaction. */
   async createGame(g: NewGame): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.insert(games).values({
-        id: g.id,
-        kind: g.kind,
-        rulesVersion: g.rulesVersion,
-        options: g.options,
-        seed: g.seed,
-        seatCount: g.seats.length,
-        listed: g.listed ?? false,
-        pace: g.pace ?? null,
-        hostTokenHash: g.hostTokenHash ?? null,
-        creator: g.creator ?? null,
-        awaiting: g.awaiting,
-        createdAt: g.now,
-        updatedAt: g.now,
-      });
-      await tx.insert(seats).values(g.seats.map((s) => ({ ...s, gameId: g.id })));
-      await tx.execute(
-        sql`select turnpost_mark_awaiting(${g.id}, 0, ${sql.raw(intArray(g.awaiting))}, ${g.now.toISOString()}::timestamptz)`,
-      );
+    await this.db.transaction((tx) => insertGame(tx, g));
+  }
+
+  /**
+   * The rematch of game `oldId`: `g` is created and becomes it, unless another player's request made one first (the
+   * old game's row locked meanwhile); either way the rematch's id. Each person of `g` with an email is told (a
+   * 'rematch' email), unless a turn email goes to them at once anyway.
+   */
+  async createRematch(oldId: string, g: NewGame): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.select({ rematchId: games.rematchId }).from(games).where(eq(games.id, oldId)).for('update');
+      if (!old) throw new Error(`no game ${oldId}`);
+      if (old.rematchId) return old.rematchId;
+      await insertGame(tx, g);
+      await tx.update(games).set({ rematchId: g.id, revision: sql`${games.revision} + 1` }).where(eq(games.id, oldId));
+      await tx.execute(sql`
+        insert into outbox (game_id, seat, kind, version, wait_started_at, due_at, created_at)
+        select s.game_id, s.seat, 'rematch', 0, ${g.now.toISOString()}::timestamptz, ${g.now.toISOString()}::timestamptz,
+          ${g.now.toISOString()}::timestamptz
+        from seats s
+        where s.game_id = ${g.id} and s.email is not null and not s.unsubscribed and s.bot is null
+          and not (s.notify_at_once and s.seat = any(${sql.raw(intArray(g.awaiting))}))
+        on conflict do nothing`);
+      return g.id;
     });
   }
 
@@ -405,7 +409,28 @@ export class EventStore {
   }
 }
 
-/** A Postgres integer[] literal from trusted integers (seats). */
+/** Inserts a new game, its seats and the projections of its initial state (in the caller's transaction). */
+async function insertGame(tx: Transaction, g: NewGame): Promise<void> {
+  await tx.insert(games).values({
+    id: g.id,
+    kind: g.kind,
+    rulesVersion: g.rulesVersion,
+    options: g.options,
+    seed: g.seed,
+    seatCount: g.seats.length,
+    listed: g.listed ?? false,
+    pace: g.pace ?? null,
+    hostTokenHash: g.hostTokenHash ?? null,
+    creator: g.creator ?? null,
+    awaiting: g.awaiting,
+    createdAt: g.now,
+    updatedAt: g.now,
+  });
+  await tx.insert(seats).values(g.seats.map((s) => ({ ...s, gameId: g.id })));
+  await tx.execute(sql`select turnpost_mark_awaiting(${g.id}, 0, ${sql.raw(intArray(g.awaiting))}, ${g.now.toISOString()}::timestamptz)`);
+}
+
+
 function intArray(values: number[]): string {
   if (!values.every((v) => Number.isInteger(v))) throw new TypeError('seats must be integers');
   return `'{${values.join(',')}}'::integer[]`;

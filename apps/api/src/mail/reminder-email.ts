@@ -45,6 +45,8 @@ function subjectOf(f: ReminderFacts, left: string | null): string {
       return `Half your time is gone in ${f.gameTitle}: ${left ?? 'some'} left to move`;
     case 'late':
       return `${left ?? 'Little time'} left to move in ${f.gameTitle}`;
+    case 'rematch':
+      return `A rematch of ${f.gameTitle} is ready for you`;
   }
 }
 
@@ -62,8 +64,9 @@ export function reminderEmail(f: ReminderFacts): Mail {
   const text = [
     `Hello ${f.seatName},`,
     '',
-    `${f.gameTitle} (game ${f.gameId}) is waiting for you. ${moved}`,
-    `${f.prompt}`,
+    ...(f.kind === 'rematch'
+      ? [`Your table asked for a rematch of ${f.gameTitle} (game ${f.gameId}), with the same players. Here is your seat.`]
+      : [`${f.gameTitle} (game ${f.gameId}) is waiting for you. ${moved}`, `${f.prompt}`]),
     ...(clock ? ['', clock] : []),
     '',
     `Play your turn: ${f.seatLink}`,

@@ -6,6 +6,7 @@ import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
 import type { SeatSummary } from '../services/game-types.ts';
 import { ChatService } from '../services/chat.ts';
 import { HostService } from '../services/host.ts';
+import { RematchService } from '../services/rematch.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
 import { SeatsService } from '../services/seats.ts';
@@ -37,6 +38,7 @@ export type ServicesEnv = {
     play: PlayService;
     host: HostService;
     chat: ChatService;
+    rematch: RematchService;
     history: HistoryService;
     seats: SeatsService;
     guard: AbuseGuard;
@@ -85,6 +87,7 @@ export const services = ({
     c.set('play', new PlayService(store, history, clock, secret));
     c.set('host', new HostService(store, clock, secret));
     c.set('chat', new ChatService(store, clock));
+    c.set('rematch', new RematchService(store, history, clock, secret));
     c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));
     try {
       await next();

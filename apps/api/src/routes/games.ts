@@ -107,6 +107,12 @@ export const gameRoutes = new Hono<ServicesEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json({ messages: await c.var.chat.all(loaded, c.req.valid('query').after) });
   })
+  .post('/:id/rematch', async (c) => {
+    const { loaded, seat } = await gameAndOwnSeat(c, 'start a rematch');
+    const seatInRematch = await c.var.rematch.join(loaded, seat);
+    c.var.bots.ifDue(summaryOf(await c.var.seats.game(seatInRematch.id)));
+    return c.json(seatInRematch);
+  })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
     return c.json(await c.var.seats.reissue(loaded.game.id, seat, bearer(c.req.header('Authorization')) as string));

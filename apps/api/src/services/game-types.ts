@@ -46,6 +46,8 @@ export interface GameSummary {
   seats: SeatSummary[];
   /** What the game's host did, each after the move it followed (`version`), as the log tells it. */
   hostLog: { version: number; at: string; text: string }[];
+  /** The rematch its players started at its end ("Play again"), if any. */
+  rematch: string | null;
   /** The game's pace (its id and what it is called); null: no clocks. */
   pace: { id: string; label: string } | null;
   outcome: Outcome | null;

@@ -38,6 +38,7 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
       autopilot: s.bot === null && s.autopilotMoves >= AUTOPILOT_AFTER,
     })),
     pace: g.pace ? { id: g.pace.id, label: paceLabel(g.pace) } : null,
+    rematch: g.rematchId,
     hostLog: g.hostLog.map((a) => ({ version: a.version, at: a.at, text: hostLine(a) })),
     outcome: g.outcome,
     createdAt: g.createdAt.toISOString(),
