@@ -148,6 +148,10 @@ export async function getSeatView(id: string, token: string | null, etag: string
   return { seatView: seatViewOf(body), etag: res.headers.get('ETag'), chat: body.chat };
 }
 
+/** Starts or joins the rematch of a finished game (a seat's token); answers with the seat's place in it. */
+export const rematchOf = async (id: string, token: string) =>
+  (await api.games[':id'].rematch.$post({ param: game(id) }, { headers: bearer(token) })).json();
+
 /** Says something at the table (a seat's token); answers with the stored message. */
 export const postChat = async (id: string, token: string, text: string) =>
   (await api.games[':id'].chat.$post({ param: game(id), json: { text } }, { headers: bearer(token) })).json();

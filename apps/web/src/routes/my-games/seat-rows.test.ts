@@ -11,6 +11,7 @@ function summary(id: string, over: Partial<GameSummary> = {}): GameSummary {
     version: 3,
     pace: null,
     hostLog: [],
+    rematch: null,
     seats: [
       { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false },
       { seat: 1, name: 'Bob', awaited: true, bot: null, deadline: null, autopilot: false },

@@ -13,6 +13,7 @@ export const SUMMARY: GameSummary = {
   version: 6,
   pace: null,
   hostLog: [],
+  rematch: null,
   seats: [
     { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false },
     { seat: 1, name: 'Bob', awaited: false, bot: null, deadline: null, autopilot: false },

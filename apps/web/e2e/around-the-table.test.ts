@@ -1,0 +1,100 @@
+/**
+ * Around the table in the browser (issue 28): two seats exchange messages at their tables (the other's arrives with
+ * the next poll, counted as new until read), a spectator sees no chat at all; and at a game's end "Play again" from
+ * both old tables leads each player to their own seat in one rematch. Expects `build/` to exist.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Created, apiOf } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { hasChromium } from './support/chromium.ts';
+import { useStage } from './support/stage.ts';
+
+describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
+  const stage = useStage();
+  const api = apiOf(() => stage.server.origin);
+
+  async function open(url: string): Promise<Page> {
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const page = await context.newPage();
+    await page.goto(`${stage.server.origin}${url}`);
+    await page.locator('[data-table]').waitFor();
+    return page;
+  }
+
+  async function say(page: Page, text: string) {
+    await page.locator('[data-chat] #chat-text').fill(text);
+    await page.locator('[data-action="chat-send"]').click();
+    await page.locator('[data-chat] li', { hasText: text }).waitFor();
+  }
+
+  it('carries messages between two seats, counted as new until read, and shows nothing to a spectator', async () => {
+    const game = await api<Created & { spectatorUrl: string }>('POST', '/api/games', undefined, {
+      game: 'arquetect',
+      seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
+    });
+    const ann = await open(game.seats[0]?.url ?? '');
+    const ben = await open(game.seats[1]?.url ?? '');
+    const watcher = await open(game.spectatorUrl);
+
+    await ann.locator('[data-chat] summary').click();
+    await say(ann, 'Trade you a Lake for the Villa?');
+    // Ben's table brings it with its next poll, folded, as one new message
+    await ben.locator('[data-chat-new]', { hasText: '1 new' }).waitFor({ timeout: 5_000 });
+    await ben.locator('[data-chat] summary').click();
+    await ben.locator('[data-chat] li', { hasText: 'Trade you a Lake for the Villa?' }).waitFor();
+    expect(await ben.locator('[data-chat-new]').count()).toBe(0);
+    await say(ben, 'Deal <b>if</b> you add a Shop.');
+    // Ann's panel is open: the answer shows as read, as plain text (no markup taken from a message)
+    await ann.locator('[data-chat] li', { hasText: 'Deal <b>if</b> you add a Shop.' }).waitFor({ timeout: 5_000 });
+    expect(await ann.locator('[data-chat] li b').count()).toBe(0);
+    expect(await ann.locator('[data-chat-new]').count()).toBe(0);
+    expect(await seriousViolations(ann)).toEqual([]);
+
+    // the spectator's table has no chat, and its view of the game carries none
+    await watcher.waitForTimeout(500);
+    expect(await watcher.locator('[data-chat]').count()).toBe(0);
+    expect((await api<{ chat: unknown }>('GET', `/api/games/${game.id}/view`)).chat).toBeNull();
+    for (const page of [ann, ben, watcher]) await page.context().close();
+  }, 60_000);
+
+  /** Plays the game to its end over HTTP: each awaited seat a random legal action (seeded). */
+  async function playToTheEnd(game: Created) {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 400; i++) {
+      const { awaiting } = await api<{ awaiting: number[] }>('GET', `/api/games/${game.id}/view`);
+      if (awaiting.length === 0) return;
+      const seat = awaiting[0] as number;
+      const token = game.seats[seat]?.token;
+      const { version, legalActions } = await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${game.id}/legal-actions`, token);
+      const action = legalActions[Math.floor(random() * legalActions.length)];
+      await api('POST', `/api/games/${game.id}/actions`, token, { expectedVersion: version, action, idempotencyKey: `end-${version}` });
+    }
+    throw new Error('the game did not end in 400 moves');
+  }
+
+  it('leads both players from their old tables to their own seats in one rematch', async () => {
+    const game = await api<Created>('POST', '/api/games', undefined, { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] });
+    const ann = await open(game.seats[0]?.url ?? '');
+    const ben = await open(game.seats[1]?.url ?? '');
+    await playToTheEnd(game);
+    await ann.locator('[data-action="play-again"]', { hasText: 'Play again' }).click();
+    await ann.waitForURL((url) => url.pathname.startsWith('/play/') && !url.pathname.endsWith(game.id));
+    const rematch = new URL(ann.url()).pathname.split('/').at(-1) as string;
+    // Ann moves one place on: seat 2 of 2. Ben, who starts now, opens his old link again (a finished table no longer
+    // polls): it offers to join the rematch, and joining seats him there
+    await ann.locator('[data-me="1"]').waitFor();
+    await ben.reload();
+    await ben.locator('[data-action="play-again"]', { hasText: 'Join the rematch' }).click();
+    await ben.waitForURL(`**/play/${rematch}`);
+    await ben.locator('[data-me="0"]').waitFor();
+    expect(await ben.locator('[data-table]').getAttribute('data-awaiting-me')).toBe('true');
+    // and "My games" lists Ann's new seat beside the old one
+    await ann.goto(`${stage.server.origin}/my-games`);
+    await ann.locator(`[data-my-seat="${rematch}"]`).waitFor();
+    await ann.locator(`[data-my-seat="${game.id}"] [data-action="play-again"]`, { hasText: 'Join the rematch' }).waitFor();
+    for (const page of [ann, ben]) await page.context().close();
+  }, 90_000);
+});
