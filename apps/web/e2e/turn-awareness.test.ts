@@ -116,13 +116,19 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
         hidden = h;
         document.dispatchEvent(new Event('visibilitychange'));
       };
-      // Records what the page shows, then shows it as the browser would.
+      // Records what the page shows (through the service worker, as Android Chrome needs, or from the page), then shows
+      // it as the browser would.
       w.__notes = [];
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = function (title: string, options?: NotificationOptions) {
+        w.__notes.push({ via: 'service worker', title, body: options?.body, tag: options?.tag });
+        return show.call(this, title, options);
+      };
       const Real = window.Notification;
       window.Notification = class extends Real {
         constructor(title: string, options?: NotificationOptions) {
           super(title, options);
-          w.__notes.push({ title, body: options?.body, tag: options?.tag });
+          w.__notes.push({ via: 'page', title, body: options?.body, tag: options?.tag });
         }
       };
     });
@@ -139,13 +145,17 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
     await shot(page, 'turn-notifications-on-desktop');
     expect(await page.evaluate(() => localStorage.getItem('turnpost:turn-notifications'))).toBe('on');
 
+    // the site's service worker is up (it shows the notification, and would on Android)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/service-worker\.js$/);
     await tableAt(page, await move(game, 0));
     await page.evaluate(() => (window as unknown as { __hide: (h: boolean) => void }).__hide(true));
     await move(game, 1);
     const version = await move(game, 2);
     await expect.poll(() => notes(page), { timeout: 10_000 }).toEqual([
-      { title: 'Your move in Avenue Empires', body: 'Ann, the table is waiting for you.', tag: `turnpost-turn-${game.id}` },
+      { via: 'service worker', title: 'Your move in Avenue Empires', body: 'Ann, the table is waiting for you.', tag: `turnpost-turn-${game.id}` },
     ]);
+    const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.tag, n.data?.path]));
+    expect(shown).toEqual([['Your move in Avenue Empires', `turnpost-turn-${game.id}`, `/play/${game.id}`]]);
     await tableAt(page, version);
     // Still the player's move at the next polls: no second notification.
     await page.waitForTimeout(2500);

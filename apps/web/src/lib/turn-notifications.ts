@@ -50,18 +50,29 @@ export function notificationsOn(): boolean {
   return currentChoice() === 'on';
 }
 
-/** Tells the player it is their move; clicking the notification brings this tab to the front. */
+/**
+ * Tells the player it is their move; clicking the notification brings the table to the front. Through the site's
+ * service worker where there is one (the only way Android Chrome shows a notification), else from the page.
+ */
 export function notifyTurn(gameId: string, gameTitle: string, seatName: string | null): void {
   if (!notificationsOn()) return;
   const { title, body } = turnNotice(gameTitle, seatName);
+  // One notification per game: a newer one replaces the last instead of piling up.
+  const options: NotificationOptions = { body, tag: `turnpost-turn-${gameId}`, data: { path: window.location.pathname } };
+  const worker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : Promise.resolve(undefined);
+  void worker
+    .then((registration) => (registration ? registration.showNotification(title, options) : fromPage(title, options)))
+    .catch(() => fromPage(title, options));
+}
+
+function fromPage(title: string, options: NotificationOptions): void {
   try {
-    // One notification per game: a newer one replaces the last instead of piling up.
-    const notification = new Notification(title, { body, tag: `turnpost-turn-${gameId}` });
+    const notification = new Notification(title, options);
     notification.onclick = () => {
       window.focus();
       notification.close();
     };
   } catch {
-    // Some browsers (Android Chrome) allow notifications only from a service worker: the title and icon remain.
+    // A browser that allows notifications only from a service worker, without one here: the title and icon remain.
   }
 }
