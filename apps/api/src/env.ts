@@ -27,6 +27,8 @@ export interface NodeEnv {
   devClock: boolean;
   /** TRUST_PROXY: the reverse proxies' header the client's address is read from (client-address.ts); null: none. */
   trustProxy: TrustedProxy | null;
+  /** WEBHOOKS_ALLOW_LOCAL=1, tests only: a game's webhook may be on this machine (never set it in production). */
+  webhooksAllowLocal: boolean;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,5 +56,6 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     botSweepIntervalMs: integer('BOT_SWEEP_INTERVAL_MS', env.BOT_SWEEP_INTERVAL_MS, 10_000, 500),
     devClock: env.DEV_CLOCK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1',
   };
 }

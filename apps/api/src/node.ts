@@ -7,6 +7,7 @@ import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/no
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { clientAddressOf } from './client-address.ts';
+import { nodeWebhookSender } from './webhooks/node-sender.ts';
 import { startNodeBots } from './bots/node-bots.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -35,12 +36,14 @@ async function main() {
   const secret = env.tokenSecret ?? localSecret(env);
   const cache = new StateCache();
   const mailer = mailerFor(env);
+  const webhooks = nodeWebhookSender({ allowLocal: env.webhooksAllowLocal });
   const devClock = env.devClock ? new DevClock() : null;
   const clock = devClock?.now ?? (() => new Date());
   const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs, clock });
   const app = createApp({
     connect: () => shared,
     clock,
+    allowLocalWebhooks: env.webhooksAllowLocal,
     ...(devClock ? { devClock: { clock: devClock, allow: fromLoopback } } : {}),
     bots: bots.runner,
     secret,
@@ -60,7 +63,7 @@ async function main() {
     if (running) return;
     running = true;
     try {
-      const report = await dispatchReminders({ db: connection.db, mailer, secret, publicUrl: env.publicUrl, cache, clock });
+      const report = await dispatchReminders({ db: connection.db, mailer, secret, publicUrl: env.publicUrl, cache, clock, webhooks });
       if (report.claimed > 0) console.log('reminders', report);
     } catch (error) {
       console.error('reminder dispatch failed', error);

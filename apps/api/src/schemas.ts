@@ -43,6 +43,9 @@ export const handSeat = z.discriminatedUnion(
   { error: 'Hand the seat to a person ({holder: "person", name}) or a bot ({holder: "bot", level}).' },
 );
 
+/** A host connects the game to a group chat's incoming webhook (null: disconnects it). */
+export const setWebhook = z.object({ url: z.string().trim().max(500, 'A webhook address is at most 500 characters.').nullable() });
+
 /** A host changes the game's pace (`none`: no clocks). */
 export const changePace = z.object({ pace: z.enum(PACE_IDS, { error: `A pace is one of ${PACE_IDS.join(', ')}.` }) });
 

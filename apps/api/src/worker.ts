@@ -1,3 +1,5 @@
+import { fetchWebhookSender } from './webhooks/webhook.ts';
+import { webhookUrlProblem } from './webhooks/webhook-url.ts';
 import { neonConfig } from '@neondatabase/serverless';
 import { connectNeon } from '@turnpost/db/neon';
 import { createApp } from './app.ts';
@@ -102,7 +104,8 @@ export default {
         apiKey: env.EMAIL_API_KEY,
         from: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.example>',
       });
-      const report = await dispatchReminders({ db: connection.db, mailer, secret: env.TOKEN_SECRET, publicUrl: env.PUBLIC_URL, cache });
+      const webhooks = fetchWebhookSender((url) => webhookUrlProblem(url));
+      const report = await dispatchReminders({ db: connection.db, mailer, secret: env.TOKEN_SECRET, publicUrl: env.PUBLIC_URL, cache, webhooks });
       console.log(JSON.stringify({ reminders: report }));
     } finally {
       await connection.close();

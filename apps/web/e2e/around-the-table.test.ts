@@ -1,8 +1,10 @@
 /**
  * Around the table in the browser (issue 28): two seats exchange messages at their tables (the other's arrives with
  * the next poll, counted as new until read), a spectator sees no chat at all; and at a game's end "Play again" from
- * both old tables leads each player to their own seat in one rematch. Expects `build/` to exist.
+ * both old tables leads each player to their own seat in one rematch; and the host connects a group chat's webhook
+ * (a local receiver) which is told whose move it is. Expects `build/` to exist.
  */
+import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
@@ -11,7 +13,9 @@ import { hasChromium } from './support/chromium.ts';
 import { useStage } from './support/stage.ts';
 
 describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
-  const stage = useStage();
+  // a local receiver stands in for the group chat (admitted by WEBHOOKS_ALLOW_LOCAL, tests only); emails and notices
+  // go out every second
+  const stage = useStage({ env: { WEBHOOKS_ALLOW_LOCAL: '1', REMINDER_INTERVAL_MS: '1000' } });
   const api = apiOf(() => stage.server.origin);
 
   async function open(url: string): Promise<Page> {
@@ -97,4 +101,42 @@ describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
     await ann.locator(`[data-my-seat="${game.id}"] [data-action="play-again"]`, { hasText: 'Join the rematch' }).waitFor();
     for (const page of [ann, ben]) await page.context().close();
   }, 90_000);
+
+  it('tells a group chat whose move it is once the host connects its webhook', async () => {
+    const posts: { content: string; text: string }[] = [];
+    const receiver: Server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        posts.push(JSON.parse(raw));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    try {
+      const port = (receiver.address() as { port: number }).port;
+      const game = await api<Created & { host: { url: string } }>('POST', '/api/games', undefined, {
+        game: 'avenue-empires',
+        seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
+      });
+      const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const host = await context.newPage();
+      await host.goto(`${stage.server.origin}${game.host.url}`);
+      await host.getByLabel('Webhook address (https)').fill(`http://127.0.0.1:${port}/hook`);
+      await host.locator('[data-action="connect-webhook"]').click();
+      await host.getByText('The group chat is connected').waitFor();
+      // everyone chooses at once in Avenue Empires: when all three chose, the next phase waits on each again
+      for (const seat of [0, 1, 2]) {
+        const token = game.seats[seat]?.token;
+        const { version, legalActions } = await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${game.id}/legal-actions`, token);
+        await api('POST', `/api/games/${game.id}/actions`, token, { expectedVersion: version, action: legalActions[0], idempotencyKey: `hook-${seat}` });
+      }
+      await expect.poll(() => posts.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      expect(posts[0]?.content).toMatch(new RegExp(`^(Ann|Ben|Cy)'s move in Avenue Empires( — round \\d+)?\\. Watch: .*/play/${game.id}$`));
+      expect(posts[0]?.text).toBe(posts[0]?.content);
+      await context.close();
+    } finally {
+      await new Promise((r) => receiver.close(r));
+    }
+  }, 60_000);
 });

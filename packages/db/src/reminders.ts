@@ -14,6 +14,8 @@ export interface ClaimedReminder {
   email: string;
   name: string;
   tokenGeneration: number;
+  /** The game's group-chat webhook ('webhook' rows go there; the email is '' then). */
+  webhookUrl: string | null;
   /** Hash of the address the game was created from (null for games made before it was kept). */
   creator: string | null;
   /** In a paced game, when the seat's time runs out; else null. */
@@ -47,8 +49,9 @@ export class ReminderQueue {
       where o.sent_at is null and o.dropped_at is null and not exists (
         select 1 from seats s
         where s.game_id = o.game_id and s.seat = o.seat and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at)
-          and s.email is not null and not s.unsubscribed
-          and not exists (select 1 from suppressed_emails x where x.email = lower(s.email)))
+          and (o.kind = 'webhook' or (s.email is not null and not s.unsubscribed
+            and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))))
+          and (o.kind <> 'webhook' or exists (select 1 from games g where g.id = o.game_id and g.webhook_url is not null)))
       returning o.id`);
     return rowsOf(res).length;
   }
@@ -92,8 +95,9 @@ export class ReminderQueue {
         join seats s on s.game_id = o.game_id and s.seat = o.seat
         where o.sent_at is null and o.dropped_at is null and o.due_at <= ${at}::timestamptz
           and (o.claimed_until is null or o.claimed_until < ${at}::timestamptz)
-          and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at) and s.email is not null and not s.unsubscribed
-          and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))
+          and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at)
+          and (o.kind = 'webhook' or (s.email is not null and not s.unsubscribed
+            and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))))
         order by o.due_at, o.id
         limit ${limit}
         for update of o skip locked
@@ -107,7 +111,7 @@ export class ReminderQueue {
       where o.id = due.id and s.game_id = o.game_id and s.seat = o.seat and g.id = o.game_id
       returning o.id, o.game_id, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
         s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name,
-        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline, g.creator`);
+        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline, g.creator, g.webhook_url`);
     return rowsOf<Record<string, unknown>>(res).map((r) => ({
       id: Number(r.id),
       gameId: String(r.game_id),
@@ -116,11 +120,12 @@ export class ReminderQueue {
       version: Number(r.version),
       attempts: Number(r.attempts),
       waitStartedAt: new Date(r.wait_started_at as string),
-      email: String(r.email),
+      email: r.email === null || r.email === undefined ? '' : String(r.email),
       name: String(r.name),
       tokenGeneration: Number(r.token_generation),
       deadline: r.deadline === null || r.deadline === undefined ? null : new Date(r.deadline as string),
       creator: r.creator === null || r.creator === undefined ? null : String(r.creator),
+      webhookUrl: r.webhook_url === null || r.webhook_url === undefined ? null : String(r.webhook_url),
       lastSeat: r.last_seat === null || r.last_seat === undefined ? null : Number(r.last_seat),
       lastName: r.last_name === null || r.last_name === undefined ? null : String(r.last_name),
     }));

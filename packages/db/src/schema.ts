@@ -29,6 +29,7 @@ export type HostAction = {
   | { kind: 'seat-to-person'; seat: number; was: string; name: string }
   | { kind: 'seat-to-bot'; seat: number; was: string; name: string; level: 'easy' | 'medium' | 'hard' }
   | { kind: 'pace'; label: string }
+  | { kind: 'webhook'; on: boolean }
   | { kind: 'abandon' }
 );
 
@@ -71,6 +72,8 @@ export const games = pgTable(
     revision: integer('revision').notNull().default(0),
     /** The game its players started when this one was over ("Play again"): one rematch per game, whoever asks. */
     rematchId: text('rematch_id'),
+    /** The group chat's incoming webhook (Discord, Slack), set by the host: told whenever the game starts waiting on someone. */
+    webhookUrl: text('webhook_url'),
     /** Projection: the seats the game waits on after `version`. */
     awaiting: integer('awaiting').array().notNull().default(sql`'{}'::integer[]`),
     /** Projection: the finished game's outcome, written only from its engine's `outcome(state)`. */
@@ -153,9 +156,9 @@ export const outbox = pgTable(
     /**
      * 'turn' = at once when the wait starts; 'reminder' = after the seat's delay; in a paced game 'half' = when half
      * the seat's time is gone, 'late' = when 12 hours are left (migrations 0007); 'rematch' = a new game of the same
-     * players is ready (not tied to a wait).
+     * players is ready (not tied to a wait); 'webhook' = the group chat is told whose move it is (migration 0012).
      */
-    kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late', 'rematch'] }).notNull(),
+    kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late', 'rematch', 'webhook'] }).notNull(),
     /** The game version that started the wait, and the wait's start (to drop rows whose wait has ended). */
     version: integer('version').notNull(),
     waitStartedAt: at('wait_started_at').notNull(),

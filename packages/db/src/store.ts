@@ -361,6 +361,13 @@ export class EventStore {
     });
   }
 
+  /** The host connects the game to a group chat's webhook (null: disconnects it). */
+  setWebhook(gameId: string, url: string | null, action: HostAction): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx) => {
+      await tx.update(games).set({ webhookUrl: url }).where(eq(games.id, gameId));
+    });
+  }
+
   /** The host ends a stalled game as abandoned: no outcome, nobody awaited, its events and state kept. */
   abandon(gameId: string, action: HostAction, now: Date): Promise<boolean> {
     return this.hostAct(gameId, action, async (tx) => {

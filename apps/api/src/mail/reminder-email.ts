@@ -4,7 +4,7 @@ import type { Mail } from './mailer.ts';
 export interface ReminderFacts {
   to: string;
   /** 'turn', 'reminder', or in a paced game 'half' (half the time gone) and 'late' (12 hours left). */
-  kind: OutboxRow['kind'];
+  kind: Exclude<OutboxRow['kind'], 'webhook'>;
   gameTitle: string;
   gameId: string;
   /** The game version that started the wait: one email per wait and kind. */

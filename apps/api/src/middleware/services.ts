@@ -23,6 +23,8 @@ export interface ServicesOptions {
   guard?: AbuseGuard;
   /** The client's address (Node: the socket's; Worker: CF-Connecting-IP). */
   clientAddress?: (c: Context) => string;
+  /** Tests only (WEBHOOKS_ALLOW_LOCAL=1): a host may point the game's webhook at this machine. */
+  allowLocalWebhooks?: boolean;
   /** Moves the bots of a game that awaits one (default: thinking in this isolate). */
   bots?: BotRunner;
 }
@@ -70,6 +72,7 @@ export const services = ({
   guard = memoryAbuseGuard(),
   clientAddress = fromHeader,
   bots,
+  allowLocalWebhooks = false,
 }: ServicesOptions & { bots: BotRunner }) =>
   createMiddleware<ServicesEnv>(async (c, next) => {
     c.set('guard', guard);
@@ -85,7 +88,7 @@ export const services = ({
     const history = new HistoryService(store, cache);
     c.set('history', history);
     c.set('play', new PlayService(store, history, clock, secret));
-    c.set('host', new HostService(store, clock, secret));
+    c.set('host', new HostService(store, clock, secret, allowLocalWebhooks));
     c.set('chat', new ChatService(store, clock));
     c.set('rematch', new RematchService(store, history, clock, secret));
     c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));

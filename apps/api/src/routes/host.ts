@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { gameAsHost } from '../auth.ts';
 import { notFound } from '../errors.ts';
 import type { ServicesEnv } from '../middleware/services.ts';
-import { changePace, handSeat } from '../schemas.ts';
+import { changePace, handSeat, setWebhook } from '../schemas.ts';
 import { validate } from '../validate.ts';
 
 /** A seat number from the path, or 404. */
@@ -34,4 +34,5 @@ export const hostRoutes = new Hono<ServicesEnv>()
     c.var.bots.ifDue(view);
     return c.json(view);
   })
+  .post('/:id/host/webhook', validate('json', setWebhook), async (c) => c.json(await c.var.host.setWebhook(await gameAsHost(c), c.req.valid('json').url)))
   .post('/:id/host/abandon', async (c) => c.json(await c.var.host.abandon(await gameAsHost(c))));

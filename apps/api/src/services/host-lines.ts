@@ -9,6 +9,8 @@ export function hostLine(a: HostAction): string {
       return `The host handed ${a.was}’s seat to a bot (${a.level}), ${a.name}.`;
     case 'pace':
       return `The host changed the pace to: ${a.label}. Every clock starts afresh.`;
+    case 'webhook':
+      return a.on ? 'The host connected the game to a group chat: it is told whose move it is.' : 'The host disconnected the group chat.';
     case 'abandon':
       return 'The host ended the game as abandoned: it has no winner.';
   }

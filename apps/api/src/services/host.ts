@@ -12,6 +12,7 @@ import type { GameSummary } from './game-types.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
 import { paceLabel, paceOf } from './paces.ts';
 import { botName } from './play.ts';
+import { webhookUrlProblem } from '../webhooks/webhook-url.ts';
 import { summaryOf } from './seat-view.ts';
 
 /** Who the host hands a seat to. */
@@ -20,6 +21,8 @@ export type HandTo = { holder: 'person'; name: string; email?: string | undefine
 /** What the host sees: the game's summary and each person's seat link (a bot's seat has none). */
 export interface HostView extends GameSummary {
   links: { seat: Seat; url: string | null }[];
+  /** Whether a group chat is told whose move it is. */
+  webhook: boolean;
 }
 
 export class HostService {
@@ -27,6 +30,8 @@ export class HostService {
     private readonly store: EventStore,
     private readonly clock: () => Date,
     private readonly secret: string,
+    /** Tests only: a webhook on this machine is allowed. */
+    private readonly allowLocalWebhooks = false,
   ) {}
 
   /** Checks a host token in constant time; a wrong one (or a game without a host) is refused as a wrong seat link is. */
@@ -43,7 +48,7 @@ export class HostService {
         url: s.bot ? null : `/play/${loaded.game.id}#${await seatToken(this.secret, loaded.game.id, s.seat, s.tokenGeneration)}`,
       })),
     );
-    return { ...summaryOf(loaded), links };
+    return { ...summaryOf(loaded), links, webhook: loaded.game.webhookUrl !== null };
   }
 
   async handSeat(loaded: LoadedGame, seat: Seat, to: HandTo): Promise<HostView> {
@@ -72,6 +77,15 @@ export class HostService {
     const stored = pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours };
     const action: HostAction = { at: this.clock().toISOString(), version: loaded.game.version, kind: 'pace', label: stored ? paceLabel(stored) : 'no clock' };
     await this.act(this.store.changePace(loaded.game.id, stored, action, this.clock()));
+    return this.view(await reloadGame(this.store, loaded));
+  }
+
+  /** Connects the game to a group chat's incoming webhook (null: disconnects it); the address itself stays private. */
+  async setWebhook(loaded: LoadedGame, url: string | null): Promise<HostView> {
+    const problem = url === null ? null : webhookUrlProblem(url, this.allowLocalWebhooks);
+    if (problem) throw new ApiError(400, 'E_BAD_WEBHOOK', problem);
+    const action: HostAction = { at: this.clock().toISOString(), version: loaded.game.version, kind: 'webhook', on: url !== null };
+    await this.act(this.store.setWebhook(loaded.game.id, url, action));
     return this.view(await reloadGame(this.store, loaded));
   }
 

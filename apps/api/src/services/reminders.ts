@@ -1,5 +1,6 @@
 import { type ClaimedReminder, type Database, EventStore, ReminderQueue } from '@turnpost/db';
 import { reminderEmail } from '../mail/reminder-email.ts';
+import { turnNotice, type WebhookSender } from '../webhooks/webhook.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { addressToken, neverSignature, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { HistoryService } from './history.ts';
@@ -18,6 +19,8 @@ export interface DispatchOptions {
   maxAttempts?: number;
   /** How many emails may go out; the defaults (`MAIL_LIMITS`) unless a test asks for others. */
   mailLimits?: MailLimits;
+  /** Posts a game's group-chat notices; without one they are dropped (`webhooks/`). */
+  webhooks?: WebhookSender;
 }
 
 /**
@@ -77,14 +80,15 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   let failed = 0;
   let held = 0;
   for (const r of claimed) {
-    const over = await overLimit(queue, r, o.mailLimits ?? MAIL_LIMITS, now);
+    const over = r.kind === 'webhook' ? null : await overLimit(queue, r, o.mailLimits ?? MAIL_LIMITS, now);
     if (over) {
       held++;
       await queue.defer(r, over.until, over.reason);
       continue;
     }
     try {
-      await o.mailer.send(await compose(r, store, history, o, now));
+      if (r.kind === 'webhook') await postNotice(r, store, history, o);
+      else await o.mailer.send(await compose({ ...r, kind: r.kind }, store, history, o, now));
       await queue.markSent(r, clock());
       sent++;
     } catch (error) {
@@ -97,7 +101,17 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   return { dropped, claimed: claimed.length, sent, failed, held };
 }
 
-async function compose(r: ClaimedReminder, store: EventStore, history: HistoryService, o: DispatchOptions, now: Date) {
+/** The group chat's "whose move" notice of `r`'s wait. */
+async function postNotice(r: ClaimedReminder, store: EventStore, history: HistoryService, o: DispatchOptions): Promise<void> {
+  if (!o.webhooks || !r.webhookUrl) throw new Error('no webhook to post to');
+  const loaded = await loadGame(store, r.gameId);
+  const { log } = await history.lines(loaded, null, { min: 1 });
+  const round = log.at(-1)?.round ?? null;
+  const link = `${o.publicUrl.replace(/\/+$/, '')}/play/${r.gameId}`;
+  await o.webhooks(r.webhookUrl, turnNotice({ seatName: r.name, gameTitle: loaded.engine.title, round, link }));
+}
+
+async function compose(r: ClaimedReminder & { kind: Exclude<ClaimedReminder['kind'], 'webhook'> }, store: EventStore, history: HistoryService, o: DispatchOptions, now: Date) {
   const loaded = await loadGame(store, r.gameId);
   const { engine } = loaded;
   const state = await history.stateAt(loaded);

@@ -230,6 +230,10 @@ export const handSeat = async (id: string, token: string, seat: number, to: Hand
 export const changePace = async (id: string, token: string, pace: ChangePaceRequest['pace']) =>
   (await api.games[':id'].host.pace.$post({ param: game(id), json: { pace } }, { headers: bearer(token) })).json();
 
+/** The host connects the game to a group chat's incoming webhook (null: disconnects it). */
+export const setWebhook = async (id: string, token: string, url: string | null) =>
+  (await api.games[':id'].host.webhook.$post({ param: game(id), json: { url } }, { headers: bearer(token) })).json();
+
 /** The host ends the game as abandoned. */
 export const abandonGame = async (id: string, token: string) =>
   (await api.games[':id'].host.abandon.$post({ param: game(id) }, { headers: bearer(token) })).json();
