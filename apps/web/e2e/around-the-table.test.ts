@@ -83,6 +83,7 @@ describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
     const game = await api<Created>('POST', '/api/games', undefined, { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] });
     const ann = await open(game.seats[0]?.url ?? '');
     const ben = await open(game.seats[1]?.url ?? '');
+    await api('POST', `/api/games/${game.id}/chat`, game.seats[1]?.token, { text: 'good luck, have fun' });
     await playToTheEnd(game);
     await ann.locator('[data-action="play-again"]', { hasText: 'Play again' }).click();
     await ann.waitForURL((url) => url.pathname.startsWith('/play/') && !url.pathname.endsWith(game.id));
@@ -99,6 +100,10 @@ describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
     await ann.goto(`${stage.server.origin}/my-games`);
     await ann.locator(`[data-my-seat="${rematch}"]`).waitFor();
     await ann.locator(`[data-my-seat="${game.id}"] [data-action="play-again"]`, { hasText: 'Join the rematch' }).waitFor();
+    // the finished game's replay keeps its table talk for its players
+    await ann.goto(`${stage.server.origin}/replay/${game.id}`);
+    await ann.locator('[data-chat] li', { hasText: 'good luck, have fun' }).waitFor({ state: 'attached' });
+    expect(await ann.locator('[data-chat] form').count()).toBe(0);
     for (const page of [ann, ben]) await page.context().close();
   }, 90_000);
 

@@ -152,6 +152,10 @@ export async function getSeatView(id: string, token: string | null, etag: string
 export const rematchOf = async (id: string, token: string) =>
   (await api.games[':id'].rematch.$post({ param: game(id) }, { headers: bearer(token) })).json();
 
+/** Everything said at a game's table (a seat's token): a finished game's chat, for its replay. */
+export const getChat = async (id: string, token: string) =>
+  (await api.games[':id'].chat.$get({ param: game(id), query: {} }, { headers: bearer(token) })).json();
+
 /** Says something at the table (a seat's token); answers with the stored message. */
 export const postChat = async (id: string, token: string, text: string) =>
   (await api.games[':id'].chat.$post({ param: game(id), json: { text } }, { headers: bearer(token) })).json();

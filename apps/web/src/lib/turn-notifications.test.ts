@@ -80,4 +80,16 @@ describe('the notification', () => {
     expect(focus).toHaveBeenCalledOnce();
     expect(n?.closed).toBe(true);
   });
+
+  it('goes through the site’s service worker where there is one (Android Chrome shows no other)', async () => {
+    const { shown } = fakeNotifications('granted');
+    await toggleNotifications();
+    const showNotification = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => ({ showNotification }) } });
+    vi.stubGlobal('window', { focus, location: { pathname: '/play/g2' } });
+    notifyTurn('g2', 'Saltmarket', null);
+    await vi.waitFor(() => expect(showNotification).toHaveBeenCalledOnce());
+    expect(showNotification).toHaveBeenCalledWith('Your move in Saltmarket', expect.objectContaining({ tag: 'turnpost-turn-g2', data: { path: '/play/g2' } }));
+    expect(shown).toHaveLength(0);
+  });
 });

@@ -58,9 +58,13 @@ export function notifyTurn(gameId: string, gameTitle: string, seatName: string |
   if (!notificationsOn()) return;
   const { title, body } = turnNotice(gameTitle, seatName);
   // One notification per game: a newer one replaces the last instead of piling up.
-  const options: NotificationOptions = { body, tag: `turnpost-turn-${gameId}`, data: { path: window.location.pathname } };
-  const worker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : Promise.resolve(undefined);
-  void worker
+  const options: NotificationOptions = { body, tag: `turnpost-turn-${gameId}`, data: { path: window.location?.pathname ?? '/' } };
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    fromPage(title, options);
+    return;
+  }
+  void navigator.serviceWorker
+    .getRegistration()
     .then((registration) => (registration ? registration.showNotification(title, options) : fromPage(title, options)))
     .catch(() => fromPage(title, options));
 }
