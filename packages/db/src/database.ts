@@ -16,3 +16,6 @@ export function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: unknown }).rows;
   return (Array.isArray(rows) ? rows : result) as T[];
 }
+
+/** A transaction of a store's database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

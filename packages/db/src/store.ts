@@ -1,18 +1,7 @@
 import type { Outcome } from '@turnpost/rules';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from './database.ts';
-import {
-  type ChatRow,
-  chatMessages,
-  events,
-  type EventRow,
-  games,
-  type GameRow,
-  type HostAction,
-  seats,
-  type SeatRow,
-  type StoredPace,
-} from './schema.ts';
+import { type Database, rowsOf, type Transaction } from './database.ts';
+import { events, type EventRow, games, type GameRow, seats, type SeatRow, type StoredPace } from './schema.ts';
 
 export interface NewSeat {
   seat: number;
@@ -47,11 +36,6 @@ export interface NewGame {
   /** SHA-256 of the address the game was created from (the mails its seats get count against it). */
   creator?: string | null;
 }
-
-/** Who a host hands a seat to: a person (a new link, whose token's hash `hashFor` gives) or a bot. */
-export type NewHolder =
-  | { name: string; email: string | null; bot: null; hashFor: (generation: number) => Promise<string> }
-  | { name: string; email: null; bot: BotLevel; tokenHash: string };
 
 export interface AppendInput {
   gameId: string;
@@ -95,8 +79,6 @@ export interface GameListQuery {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** A transaction of the store's database. */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Waits in a row the autopilot must end for a person before their seat stays on autopilot (`seats.autopilot_moves`). */
 export const AUTOPILOT_AFTER = 2;
@@ -299,111 +281,6 @@ export class EventStore {
         .returning({ seat: seats.seat });
       if (taken.length > 0) await tx.update(games).set({ revision: sql`${games.revision} + 1` }).where(eq(games.id, gameId));
     });
-  }
-
-  /**
-   * A host's action on an active game, in one transaction with the game row locked: `work` changes the table, and
-   * the action joins the game's host log (the revision bumped). False when the game is not active (nothing changes).
-   */
-  private async hostAct(gameId: string, action: HostAction, work: (tx: Transaction, game: GameRow) => Promise<void>): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-      if (!game || game.status !== 'active') return false;
-      await work(tx, game);
-      await tx
-        .update(games)
-        .set({ hostLog: sql`${games.hostLog} || ${JSON.stringify([action])}::jsonb`, revision: sql`${games.revision} + 1` })
-        .where(eq(games.id, gameId));
-      return true;
-    });
-  }
-
-  /**
-   * The host hands a seat to a new person (a new link: the old one stops working at once) or to a bot. The seat's
-   * streak of autopilot moves is forgotten; in a paced game a person starts with the pace's full clock, from now if
-   * the game waits on the seat.
-   */
-  handSeat(gameId: string, seat: number, holder: NewHolder, action: HostAction, now: Date): Promise<boolean> {
-    return this.hostAct(gameId, action, async (tx, game) => {
-      const [row] = await tx.select().from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat))).for('update');
-      if (!row) throw new Error(`no seat ${seat} in ${gameId}`);
-      const person = holder.bot === null;
-      const generation = person ? row.tokenGeneration + 1 : row.tokenGeneration;
-      const awaited = game.awaiting.includes(seat);
-      await tx
-        .update(seats)
-        .set({
-          name: holder.name,
-          email: holder.email,
-          bot: holder.bot,
-          tokenGeneration: generation,
-          tokenHash: holder.bot === null ? await holder.hashFor(generation) : holder.tokenHash,
-          unsubscribed: false,
-          autopilotMoves: 0,
-          clockSeconds: person && game.pace ? Math.round(game.pace.startHours * 3600) : null,
-          awaitingSince: awaited ? now : null,
-        })
-        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
-    });
-  }
-
-  /** The host changes the pace (null: none): every person's clock starts afresh with it, from now for awaited seats. */
-  changePace(gameId: string, pace: StoredPace | null, action: HostAction, now: Date): Promise<boolean> {
-    return this.hostAct(gameId, action, async (tx) => {
-      await tx.update(games).set({ pace }).where(eq(games.id, gameId));
-      await tx
-        .update(seats)
-        .set({
-          clockSeconds: pace ? Math.round(pace.startHours * 3600) : null,
-          awaitingSince: sql`case when ${seats.awaitingSince} is null then null else ${now.toISOString()}::timestamptz end`,
-        })
-        .where(and(eq(seats.gameId, gameId), sql`${seats.bot} is null`));
-    });
-  }
-
-  /** The host connects the game to a group chat's webhook (null: disconnects it). */
-  setWebhook(gameId: string, url: string | null, action: HostAction): Promise<boolean> {
-    return this.hostAct(gameId, action, async (tx) => {
-      await tx.update(games).set({ webhookUrl: url }).where(eq(games.id, gameId));
-    });
-  }
-
-  /** The host ends a stalled game as abandoned: no outcome, nobody awaited, its events and state kept. */
-  abandon(gameId: string, action: HostAction, now: Date): Promise<boolean> {
-    return this.hostAct(gameId, action, async (tx) => {
-      await tx.update(games).set({ status: 'abandoned', awaiting: [], finishedAt: now, updatedAt: now }).where(eq(games.id, gameId));
-      await tx.update(seats).set({ awaitingSince: null }).where(eq(seats.gameId, gameId));
-    });
-  }
-
-  /** A seated player's message at the table; the game's revision moves on, so every table's next poll gets it. */
-  async postChat(gameId: string, seat: number, text: string, now: Date): Promise<ChatRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(chatMessages).values({ gameId, seat, text, createdAt: now }).returning();
-      await tx.update(games).set({ revision: sql`${games.revision} + 1` }).where(eq(games.id, gameId));
-      return row as ChatRow;
-    });
-  }
-
-  /** The game's messages after message `after` (0: from the first), at most `limit`, oldest first. */
-  async chatAfter(gameId: string, after: number, limit: number): Promise<ChatRow[]> {
-    return this.db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.gameId, gameId), gt(chatMessages.id, after)))
-      .orderBy(asc(chatMessages.id))
-      .limit(limit);
-  }
-
-  /** The game's latest `limit` messages, oldest first. */
-  async latestChat(gameId: string, limit: number): Promise<ChatRow[]> {
-    const rows = await this.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.gameId, gameId))
-      .orderBy(desc(chatMessages.id))
-      .limit(limit);
-    return rows.reverse();
   }
 
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {

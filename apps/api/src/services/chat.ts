@@ -3,7 +3,7 @@
  * seat's view carries the messages it has not seen (`chatSince`: the last one it holds), and every message moves the
  * game's revision on, so the other tables' next poll brings it. Finished games keep it readable to their players.
  */
-import type { ChatRow, EventStore } from '@turnpost/db';
+import { type ChatRow, ChatStore, type EventStore } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
 import type { LoadedGame } from './loaded-game.ts';
 
@@ -21,10 +21,14 @@ export const CHAT_PAGE = 50;
 const messageOf = (r: ChatRow): ChatMessage => ({ id: r.id, seat: r.seat, text: r.text, at: r.createdAt.toISOString() });
 
 export class ChatService {
+  private readonly store: ChatStore;
+
   constructor(
-    private readonly store: EventStore,
+    events: EventStore,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.store = new ChatStore(events.db);
+  }
 
   async post(loaded: LoadedGame, seat: Seat, text: string): Promise<ChatMessage> {
     return messageOf(await this.store.postChat(loaded.game.id, seat, text, this.clock()));

@@ -3,7 +3,7 @@
  * link; the old one stops working at once) or to a bot, give a bot's seat back to a person, change the pace, and end
  * a stalled game as abandoned. Each action joins the game's host log, which every summary carries and the log shows.
  */
-import type { EventStore, HostAction, NewHolder } from '@turnpost/db';
+import { type EventStore, type HostAction, HostStore, type NewHolder } from '@turnpost/db';
 import type { Level } from '@turnpost/bots';
 import type { Seat } from '@turnpost/rules';
 import { ApiError, forbidden, notFound } from '../errors.ts';
@@ -26,13 +26,18 @@ export interface HostView extends GameSummary {
 }
 
 export class HostService {
+  /** The host's writes at the table. */
+  private readonly tables: HostStore;
+
   constructor(
     private readonly store: EventStore,
     private readonly clock: () => Date,
     private readonly secret: string,
     /** Tests only: a webhook on this machine is allowed. */
     private readonly allowLocalWebhooks = false,
-  ) {}
+  ) {
+    this.tables = new HostStore(store.db);
+  }
 
   /** Checks a host token in constant time; a wrong one (or a game without a host) is refused as a wrong seat link is. */
   async check(loaded: LoadedGame, token: string | null): Promise<void> {
@@ -66,7 +71,7 @@ export class HostService {
       holder = { name, email: null, bot: to.level, tokenHash: await hashToken(`unissued-${newSeed()}`) };
       action = { ...base, kind: 'seat-to-bot', seat, was: row.name, name, level: to.level };
     }
-    await this.act(this.store.handSeat(loaded.game.id, seat, holder, action, this.clock()));
+    await this.act(this.tables.handSeat(loaded.game.id, seat, holder, action, this.clock()));
     return this.view(await reloadGame(this.store, loaded));
   }
 
@@ -76,7 +81,7 @@ export class HostService {
       throw new ApiError(400, 'E_PACE_ALONE', 'A pace keeps people from waiting on each other: with one person at the table nobody waits.');
     const stored = pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours };
     const action: HostAction = { at: this.clock().toISOString(), version: loaded.game.version, kind: 'pace', label: stored ? paceLabel(stored) : 'no clock' };
-    await this.act(this.store.changePace(loaded.game.id, stored, action, this.clock()));
+    await this.act(this.tables.changePace(loaded.game.id, stored, action, this.clock()));
     return this.view(await reloadGame(this.store, loaded));
   }
 
@@ -85,13 +90,13 @@ export class HostService {
     const problem = url === null ? null : webhookUrlProblem(url, this.allowLocalWebhooks);
     if (problem) throw new ApiError(400, 'E_BAD_WEBHOOK', problem);
     const action: HostAction = { at: this.clock().toISOString(), version: loaded.game.version, kind: 'webhook', on: url !== null };
-    await this.act(this.store.setWebhook(loaded.game.id, url, action));
+    await this.act(this.tables.setWebhook(loaded.game.id, url, action));
     return this.view(await reloadGame(this.store, loaded));
   }
 
   async abandon(loaded: LoadedGame): Promise<HostView> {
     const action: HostAction = { at: this.clock().toISOString(), version: loaded.game.version, kind: 'abandon' };
-    await this.act(this.store.abandon(loaded.game.id, action, this.clock()));
+    await this.act(this.tables.abandon(loaded.game.id, action, this.clock()));
     return this.view(await reloadGame(this.store, loaded));
   }
 

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from './database.ts';
+import { games, type GameRow, type HostAction, seats, type StoredPace } from './schema.ts';
+import type { BotLevel } from './store.ts';
+
+/** Who a host hands a seat to: a person (a new link, whose token's hash `hashFor` gives) or a bot. */
+export type NewHolder =
+  | { name: string; email: string | null; bot: null; hashFor: (generation: number) => Promise<string> }
+  | { name: string; email: null; bot: BotLevel; tokenHash: string };
+
+/**
+ * What a game's host changes at its table, each in one transaction with the game row locked, each joining the game's
+ * host log (the game's revision bumped, so polls see it). Every method answers false when the game is no longer
+ * active (nothing changes then).
+ */
+export class HostStore {
+  constructor(readonly db: Database) {}
+
+  /** Runs `work` on an active game's table, and logs `action`. */
+  private async hostAct(gameId: string, action: HostAction, work: (tx: Transaction, game: GameRow) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+      if (!game || game.status !== 'active') return false;
+      await work(tx, game);
+      await tx
+        .update(games)
+        .set({ hostLog: sql`${games.hostLog} || ${JSON.stringify([action])}::jsonb`, revision: sql`${games.revision} + 1` })
+        .where(eq(games.id, gameId));
+      return true;
+    });
+  }
+
+  /**
+   * The host hands a seat to a new person (a new link: the old one stops working at once) or to a bot. The seat's
+   * streak of autopilot moves is forgotten; in a paced game a person starts with the pace's full clock, from now if
+   * the game waits on the seat.
+   */
+  handSeat(gameId: string, seat: number, holder: NewHolder, action: HostAction, now: Date): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx, game) => {
+      const [row] = await tx.select().from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat))).for('update');
+      if (!row) throw new Error(`no seat ${seat} in ${gameId}`);
+      const person = holder.bot === null;
+      const generation = person ? row.tokenGeneration + 1 : row.tokenGeneration;
+      const awaited = game.awaiting.includes(seat);
+      await tx
+        .update(seats)
+        .set({
+          name: holder.name,
+          email: holder.email,
+          bot: holder.bot,
+          tokenGeneration: generation,
+          tokenHash: holder.bot === null ? await holder.hashFor(generation) : holder.tokenHash,
+          unsubscribed: false,
+          autopilotMoves: 0,
+          clockSeconds: person && game.pace ? Math.round(game.pace.startHours * 3600) : null,
+          awaitingSince: awaited ? now : null,
+        })
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+    });
+  }
+
+  /** The host changes the pace (null: none): every person's clock starts afresh with it, from now for awaited seats. */
+  changePace(gameId: string, pace: StoredPace | null, action: HostAction, now: Date): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx) => {
+      await tx.update(games).set({ pace }).where(eq(games.id, gameId));
+      await tx
+        .update(seats)
+        .set({
+          clockSeconds: pace ? Math.round(pace.startHours * 3600) : null,
+          awaitingSince: sql`case when ${seats.awaitingSince} is null then null else ${now.toISOString()}::timestamptz end`,
+        })
+        .where(and(eq(seats.gameId, gameId), sql`${seats.bot} is null`));
+    });
+  }
+
+  /** The host connects the game to a group chat's webhook (null: disconnects it). */
+  setWebhook(gameId: string, url: string | null, action: HostAction): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx) => {
+      await tx.update(games).set({ webhookUrl: url }).where(eq(games.id, gameId));
+    });
+  }
+
+  /** The host ends a stalled game as abandoned: no outcome, nobody awaited, its events and state kept. */
+  abandon(gameId: string, action: HostAction, now: Date): Promise<boolean> {
+    return this.hostAct(gameId, action, async (tx) => {
+      await tx.update(games).set({ status: 'abandoned', awaiting: [], finishedAt: now, updatedAt: now }).where(eq(games.id, gameId));
+      await tx.update(seats).set({ awaitingSince: null }).where(eq(seats.gameId, gameId));
+    });
+  }
+}
