@@ -67,6 +67,17 @@ describe('a rematch', () => {
     expect(told).toEqual(new Set([0, 2]));
   });
 
+  it('is hosted by the old game’s host, whose host page links to it', async () => {
+    const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] } });
+    const g = (await bodyOf(res)) as Created & { host: { token: string } };
+    await t.call('POST', `/api/games/${g.id}/host/abandon`, { token: g.host.token });
+    const mine = await bodyOf(await rematch(g, 1));
+    const view = await bodyOf(await t.call('GET', `/api/games/${g.id}/host`, { token: g.host.token }));
+    expect(view.rematchHost).toMatch(new RegExp(`^/host/${mine.id}#`));
+    const hostOfRematch = (view.rematchHost as string).split('#')[1];
+    expect((await t.call('GET', `/api/games/${mine.id}/host`, { token: hostOfRematch })).status).toBe(200);
+  });
+
   it('keeps bots as bots, and follows an abandoned game too', async () => {
     const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { bot: 'easy' }, { name: 'Cy' }] } });
     const g = (await bodyOf(res)) as Created & { host: { token: string } };

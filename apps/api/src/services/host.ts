@@ -7,7 +7,7 @@ import { type EventStore, type HostAction, HostStore, type NewHolder } from '@tu
 import type { Level } from '@turnpost/bots';
 import type { Seat } from '@turnpost/rules';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { hashToken, newSeed, sameDigest, seatToken } from '../tokens.ts';
+import { hashToken, hostToken, newSeed, sameDigest, seatToken } from '../tokens.ts';
 import type { GameSummary } from './game-types.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
 import { paceLabel, paceOf } from './paces.ts';
@@ -23,6 +23,8 @@ export interface HostView extends GameSummary {
   links: { seat: Seat; url: string | null }[];
   /** Whether a group chat is told whose move it is. */
   webhook: boolean;
+  /** The host link of the game's rematch, once its players started one: the host of a game hosts its rematch too. */
+  rematchHost: string | null;
 }
 
 export class HostService {
@@ -53,7 +55,9 @@ export class HostService {
         url: s.bot ? null : `/play/${loaded.game.id}#${await seatToken(this.secret, loaded.game.id, s.seat, s.tokenGeneration)}`,
       })),
     );
-    return { ...summaryOf(loaded), links, webhook: loaded.game.webhookUrl !== null };
+    const rematch = loaded.game.rematchId;
+    const rematchHost = rematch ? `/host/${rematch}#${await hostToken(this.secret, rematch)}` : null;
+    return { ...summaryOf(loaded), links, webhook: loaded.game.webhookUrl !== null, rematchHost };
   }
 
   async handSeat(loaded: LoadedGame, seat: Seat, to: HandTo): Promise<HostView> {
