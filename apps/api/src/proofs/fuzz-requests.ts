@@ -240,6 +240,11 @@ export const mutatingRoutes = [
     const r = harmless(r0, r0.seat !== undefined);
     return { route: 'POST /chat', method: 'POST', path: `/api/games/${r.idSegment}/chat`, headers: withContentType(r.headers, ct), body: raw };
   }),
+  fc.tuple(target, auth, body(fc.oneof(json, fc.constantFrom('{"url":null}', '{"url":"https://example.com/hook"}', '{"url":"http://127.0.0.1/"}'))), contentType).map(([tg, a, raw, ct]): Req => {
+    // every game here has a host: no seat may connect its group chat
+    const r = resolve(tg, a);
+    return { route: 'POST /webhook', method: 'POST', path: `/api/games/${r.idSegment}/webhook`, headers: withContentType(r.headers, ct), body: raw };
+  }),
   fc.tuple(target, auth, fc.option(body(json), { nil: undefined }), contentType).map(([tg, a, raw, ct]): Req => {
     const r0 = resolve(tg, a);
     // a seat of a finished game may start its rematch (a new game): only other tokens are fuzzed here
@@ -284,7 +289,7 @@ export const strayRoutes = [
     .tuple(
       fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
       target,
-      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/chat', '/rematch', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
+      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/chat', '/rematch', '/webhook', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
       auth,
       fc.option(json, { nil: undefined }),
     )
@@ -296,7 +301,7 @@ export const strayRoutes = [
     })
     .filter(
       (r) =>
-        !(r.method === 'POST' && /\/(actions|reissue|take-back|chat|rematch|host\/pace|host\/abandon|host\/seats\/0)$/.test(r.path)) &&
+        !(r.method === 'POST' && /\/(actions|reissue|take-back|chat|rematch|webhook|host\/pace|host\/abandon|host\/seats\/0)$/.test(r.path)) &&
         !(r.method === 'PUT' && r.path.endsWith('/notifications')),
     ),
   fc
@@ -305,4 +310,4 @@ export const strayRoutes = [
     .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
 ];
 
-export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /take-back', 'POST /chat', 'POST /rematch', 'POST /host/*', 'POST /api/unsubscribe']);
+export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /take-back', 'POST /chat', 'POST /rematch', 'POST /webhook', 'POST /host/*', 'POST /api/unsubscribe']);

@@ -3,7 +3,20 @@ import { Hono } from 'hono';
 import { bearer, gameAndOwnSeat, gameAndSeat, versionForPoll } from '../auth.ts';
 import type { ServicesEnv } from '../middleware/services.ts';
 import { summaryOf } from '../services/seat-view.ts';
-import { chatAfter, chatPost, createGame, listGames, logPage, logSince, notificationSettings, perspective, submitAction, viewQuery } from '../schemas.ts';
+import { ApiError } from '../errors.ts';
+import {
+  chatAfter,
+  chatPost,
+  createGame,
+  listGames,
+  logPage,
+  logSince,
+  notificationSettings,
+  perspective,
+  setWebhook,
+  submitAction,
+  viewQuery,
+} from '../schemas.ts';
 import { validate } from '../validate.ts';
 import { hostRoutes } from './host.ts';
 
@@ -106,6 +119,14 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const { loaded } = await gameAndOwnSeat(c, 'read the table’s chat');
     c.header('Cache-Control', 'private, no-store');
     return c.json({ messages: await c.var.chat.all(loaded, c.req.valid('query').after) });
+  })
+  // a game made before host links has no host: any of its seats connects its group chat instead
+  .post('/:id/webhook', validate('json', setWebhook), async (c) => {
+    const { loaded } = await gameAndOwnSeat(c, 'connect a group chat');
+    if (loaded.game.hostTokenHash !== null)
+      throw new ApiError(403, 'E_FORBIDDEN', 'This game has a host: its host connects the group chat, from the host page.');
+    const { webhook } = await c.var.host.setWebhook(loaded, c.req.valid('json').url);
+    return c.json({ webhook });
   })
   .post('/:id/rematch', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'start a rematch');

@@ -4,6 +4,7 @@
  * retried after a failure, and never following a redirect.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
@@ -156,5 +157,20 @@ describe('group-chat notices over HTTP', () => {
     t.advance(60 * 60_000);
     await dispatch();
     expect(received.filter((r) => r.path === `/flaky/${g.id}`)).toHaveLength(3);
+  });
+
+  it('lets any seat connect the group chat of a game made before host links, and no seat of a hosted one', async () => {
+    const g = await hosted();
+    const bySeat = (url: string | null) => t.call('POST', `/api/games/${g.id}/webhook`, { token: g.seats[1]?.token, body: { url } });
+    expect((await bySeat(`http://127.0.0.1:${port}/seat`)).status).toBe(403);
+    await t.database.db.execute(sql`update games set host_token_hash = null where id = ${g.id}`);
+    expect((await bySeat('https://169.254.169.254/')).status).toBe(400);
+    const res = await bySeat(`http://127.0.0.1:${port}/seat/${g.id}`);
+    expect(res.status).toBe(200);
+    expect(await bodyOf(res)).toEqual({ webhook: true });
+    expect((await t.call('POST', `/api/games/${g.id}/webhook`, { body: { url: null } })).status).toBe(403);
+    await nextWait(g);
+    await dispatch();
+    expect(received.filter((r) => r.path === `/seat/${g.id}`)).toHaveLength(1);
   });
 });
