@@ -25,6 +25,13 @@ export interface ClaimedReminder {
   lastName: string | null;
 }
 
+/** Emails sent in the last hour and day per recipient (lowercased), and in the last day per creating address. */
+export interface SentCounts {
+  hour: Map<string, number>;
+  day: Map<string, number>;
+  creator: Map<string, number>;
+}
+
 export interface NotificationSettings {
   email: string | null;
   notifyAtOnce: boolean;
@@ -61,20 +68,33 @@ export class ReminderQueue {
     await this.db.insert(suppressedEmails).values({ email: email.toLowerCase(), createdAt: now }).onConflictDoNothing();
   }
 
-  /** How many emails went to `email` since `since` (any game). */
-  async sentTo(email: string, since: Date): Promise<number> {
-    const res = await this.db.execute(sql`
-      select count(*) as n from outbox o join seats s on s.game_id = o.game_id and s.seat = o.seat
-      where o.sent_at > ${since.toISOString()}::timestamptz and lower(s.email) = ${email.toLowerCase()}`);
-    return Number(rowsOf<{ n: string }>(res)[0]?.n ?? 0);
-  }
-
-  /** How many emails the games created from one address (its hash) sent since `since`. */
-  async sentForCreator(creator: string, since: Date): Promise<number> {
-    const res = await this.db.execute(sql`
-      select count(*) as n from outbox o join games g on g.id = o.game_id
-      where o.sent_at > ${since.toISOString()}::timestamptz and g.creator = ${creator}`);
-    return Number(rowsOf<{ n: string }>(res)[0]?.n ?? 0);
+  /**
+   * The emails already sent to each of `emails` (lowercased) in the last hour and day, and for the games of each of
+   * `creators` in the last day: two reads for a whole batch of the dispatcher.
+   */
+  async sentCounts(emails: string[], creators: string[], now: Date): Promise<SentCounts> {
+    const hour = new Date(now.getTime() - 3_600_000).toISOString();
+    const day = new Date(now.getTime() - 86_400_000).toISOString();
+    const counts: SentCounts = { hour: new Map(), day: new Map(), creator: new Map() };
+    if (emails.length > 0) {
+      const res = await this.db.execute(sql`
+        select lower(s.email) as email, count(*) filter (where o.sent_at > ${hour}::timestamptz) as hour, count(*) as day
+        from outbox o join seats s on s.game_id = o.game_id and s.seat = o.seat
+        where o.sent_at > ${day}::timestamptz and lower(s.email) in ${emails}
+        group by lower(s.email)`);
+      for (const r of rowsOf<{ email: string; hour: string; day: string }>(res)) {
+        counts.hour.set(r.email, Number(r.hour));
+        counts.day.set(r.email, Number(r.day));
+      }
+    }
+    if (creators.length > 0) {
+      const res = await this.db.execute(sql`
+        select g.creator, count(*) as n from outbox o join games g on g.id = o.game_id
+        where o.sent_at > ${day}::timestamptz and g.creator in ${creators}
+        group by g.creator`);
+      for (const r of rowsOf<{ creator: string; n: string }>(res)) counts.creator.set(r.creator, Number(r.n));
+    }
+    return counts;
   }
 
   /** Puts a claimed row back, due at `until` (over a sending limit): not counted as a failed attempt. */

@@ -1,4 +1,4 @@
-import { type ClaimedReminder, type Database, EventStore, ReminderQueue } from '@turnpost/db';
+import { type ClaimedReminder, type Database, EventStore, ReminderQueue, type SentCounts } from '@turnpost/db';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import { turnNotice, type WebhookSender } from '../webhooks/webhook.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -40,16 +40,36 @@ export const MAIL_LIMITS: MailLimits = { perRecipientHour: 5, perRecipientDay: 2
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Why `r` may not go out now, with when to look again; null when it may. */
-async function overLimit(queue: ReminderQueue, r: ClaimedReminder, limits: MailLimits, now: Date): Promise<{ reason: string; until: Date } | null> {
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  if ((await queue.sentTo(r.email, ago(HOUR))) >= limits.perRecipientHour)
-    return { reason: 'recipient over its hourly limit', until: new Date(now.getTime() + HOUR / 4) };
-  if ((await queue.sentTo(r.email, ago(DAY))) >= limits.perRecipientDay)
-    return { reason: 'recipient over its daily limit', until: new Date(now.getTime() + 2 * HOUR) };
-  if (r.creator && (await queue.sentForCreator(r.creator, ago(DAY))) >= limits.perCreatorDay)
-    return { reason: 'creating address over its daily limit', until: new Date(now.getTime() + 2 * HOUR) };
-  return null;
+/**
+ * What a batch of the dispatcher may still send under `limits`: the counts read once for the batch, and each email
+ * sent meanwhile added, so the rows of one batch count against each other too.
+ */
+class MailBudget {
+  constructor(
+    private readonly counts: SentCounts,
+    private readonly limits: MailLimits,
+    private readonly now: Date,
+  ) {}
+
+  /** Why `r` may not go out now, with when to look again; null when it may. */
+  over(r: ClaimedReminder): { reason: string; until: Date } | null {
+    const email = r.email.toLowerCase();
+    const later = (ms: number) => new Date(this.now.getTime() + ms);
+    if ((this.counts.hour.get(email) ?? 0) >= this.limits.perRecipientHour) return { reason: 'recipient over its hourly limit', until: later(HOUR / 4) };
+    if ((this.counts.day.get(email) ?? 0) >= this.limits.perRecipientDay) return { reason: 'recipient over its daily limit', until: later(2 * HOUR) };
+    if (r.creator && (this.counts.creator.get(r.creator) ?? 0) >= this.limits.perCreatorDay)
+      return { reason: 'creating address over its daily limit', until: later(2 * HOUR) };
+    return null;
+  }
+
+  /** `r` went out. */
+  sent(r: ClaimedReminder): void {
+    const email = r.email.toLowerCase();
+    const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+    add(this.counts.hour, email);
+    add(this.counts.day, email);
+    if (r.creator) add(this.counts.creator, r.creator);
+  }
 }
 
 export interface DispatchReport {
@@ -76,11 +96,18 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   const now = clock();
   const dropped = await queue.dropEnded(now);
   const claimed = await queue.claim(now, o.limit ?? 50);
+  const mails = claimed.filter((r) => r.kind !== 'webhook');
+  const counts = await queue.sentCounts(
+    [...new Set(mails.map((r) => r.email.toLowerCase()))],
+    [...new Set(mails.flatMap((r) => (r.creator ? [r.creator] : [])))],
+    now,
+  );
+  const budget = new MailBudget(counts, o.mailLimits ?? MAIL_LIMITS, now);
   let sent = 0;
   let failed = 0;
   let held = 0;
   for (const r of claimed) {
-    const over = r.kind === 'webhook' ? null : await overLimit(queue, r, o.mailLimits ?? MAIL_LIMITS, now);
+    const over = r.kind === 'webhook' ? null : budget.over(r);
     if (over) {
       held++;
       await queue.defer(r, over.until, over.reason);
@@ -88,7 +115,10 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
     }
     try {
       if (r.kind === 'webhook') await postNotice(r, store, history, o);
-      else await o.mailer.send(await compose({ ...r, kind: r.kind }, store, history, o, now));
+      else {
+        await o.mailer.send(await compose({ ...r, kind: r.kind }, store, history, o, now));
+        budget.sent(r);
+      }
       await queue.markSent(r, clock());
       sent++;
     } catch (error) {
