@@ -5,7 +5,7 @@ import { ApiError } from './errors.ts';
 import { type CompressOptions, compressText } from './middleware/compress.ts';
 import { type ServicesEnv, type ServicesOptions, services } from './middleware/services.ts';
 import { inputGuard } from './middleware/input-guard.ts';
-import { securityHeaders } from './middleware/security.ts';
+import { securityHeaders, strictTransportSecurity } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
     .use(deps.compress ? compressText(deps.compress === true ? {} : deps.compress) : passThrough)
     .use(securityHeaders())
+    .use(strictTransportSecurity)
     .route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   if (deps.devClock) app.route('/', devClockRoutes(deps.devClock));

@@ -20,7 +20,8 @@ const CSP = {
 /** HSTS: a year, subdomains too; sent only on answers over https (a browser ignores it over plain http anyway). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const https = createMiddleware(async (c, next) => {
+/** HSTS on answers over https. */
+export const strictTransportSecurity = createMiddleware(async (c, next) => {
   await next();
   if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
 });
@@ -28,10 +29,10 @@ const https = createMiddleware(async (c, next) => {
 /**
  * Links carry secrets in their fragment: never send a referrer, never be framed, never sniff types; no other window
  * keeps a handle on ours (COOP), and no page may use the camera, microphone, location or payment APIs. Hono's
- * `secureHeaders`, set for this app, and HSTS over https.
+ * `secureHeaders`, set for this app (`strictTransportSecurity` adds HSTS over https).
  */
-export const securityHeaders = () => {
-  const headers = secureHeaders({
+export const securityHeaders = () =>
+  secureHeaders({
     contentSecurityPolicy: CSP,
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
@@ -39,9 +40,3 @@ export const securityHeaders = () => {
     strictTransportSecurity: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   });
-  return createMiddleware(async (c, next) => {
-    await headers(c, async () => {
-      await https(c, next);
-    });
-  });
-};

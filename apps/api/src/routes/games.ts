@@ -130,9 +130,9 @@ export const gameRoutes = new Hono<ServicesEnv>()
   })
   .post('/:id/rematch', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'start a rematch');
-    const seatInRematch = await c.var.rematch.join(loaded, seat);
-    c.var.bots.ifDue(summaryOf(await c.var.seats.game(seatInRematch.id)));
-    return c.json(seatInRematch);
+    const { seat: mine, rematch } = await c.var.rematch.join(loaded, seat);
+    c.var.bots.ifDue(summaryOf(rematch));
+    return c.json(mine);
   })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');

@@ -22,7 +22,10 @@ export class RematchService {
     private readonly secret: string,
   ) {}
 
-  /** `seat`'s place in the rematch of `loaded`, made now unless it exists: `{id, seat, token, url}`. */
+  /**
+   * `seat`'s place in the rematch of `loaded`, made now unless it exists (`{id, seat, token, url}`), with the rematch as
+   * loaded (its bots may be due).
+   */
   async join(loaded: LoadedGame, seat: Seat) {
     const { game } = loaded;
     if (game.status === 'active') throw new ApiError(409, 'E_GAME_ACTIVE', 'This game is still being played: a rematch starts at its end.');
@@ -32,7 +35,7 @@ export class RematchService {
     const row = rematch.seats.find((s) => s.seat === mine);
     if (!row || row.bot) throw new ApiError(409, 'E_SEAT_TAKEN', 'Your seat in the rematch is held by a bot now.');
     const token = await seatToken(this.secret, id, mine, row.tokenGeneration);
-    return { id, seat: mine, token, url: `/play/${id}#${token}` };
+    return { seat: { id, seat: mine, token, url: `/play/${id}#${token}` }, rematch };
   }
 
   /** Creates the rematch (or finds the one another player's request made first); its id. */
