@@ -48,7 +48,8 @@ describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
     await ben.locator('[data-chat-new]', { hasText: '1 new' }).waitFor({ timeout: 5_000 });
     await ben.locator('[data-chat] summary').click();
     await ben.locator('[data-chat] li', { hasText: 'Trade you a Lake for the Villa?' }).waitFor();
-    expect(await ben.locator('[data-chat-new]').count()).toBe(0);
+    // unfolding reads it: the count goes once the panel's toggle has been handled (a task after the click)
+    await ben.locator('[data-chat-new]').waitFor({ state: 'detached', timeout: 2_000 });
     await say(ben, 'Deal <b>if</b> you add a Shop.');
     // Ann's panel is open: the answer shows as read, as plain text (no markup taken from a message)
     await ann.locator('[data-chat] li', { hasText: 'Deal <b>if</b> you add a Shop.' }).waitFor({ timeout: 5_000 });
