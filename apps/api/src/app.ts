@@ -44,13 +44,7 @@ export function createApp(deps: AppDeps) {
     new BotRunner({ connect: deps.connect, cache, clock: deps.clock ?? (() => new Date()), thinker: thinkHere, logError });
   const withServices = services({ ...deps, cache, bots });
   const api = new Hono<ServicesEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        // the unread rest of the body would be taken for the next request on a kept-alive connection: close it
-        onError: (c) => c.json({ code: 'E_TOO_LARGE', message: 'The request is too large.' }, 413, { Connection: 'close' }),
-      }),
-    )
+    .use(async (c, next) => (c.req.path === '/api/games/import' ? recordLimit : requestLimit)(c, next))
     .use(inputGuard())
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
@@ -94,6 +88,17 @@ export function createApp(deps: AppDeps) {
   });
   return app;
 }
+
+/** A request's size limit: the unread rest of a larger body would be taken for the next request on a kept-alive connection, so the connection closes. */
+const limitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ code: 'E_TOO_LARGE', message: 'The request is too large.' }, 413, { Connection: 'close' }),
+  });
+/** Every request but an import. */
+const requestLimit = limitOf(64 * 1024);
+/** A game record to import: the longest games' records are a few hundred KB (docs/fair-play.md). */
+const recordLimit = limitOf(4 * 1024 * 1024);
 
 /** A middleware that does nothing (an option turned off). */
 const passThrough: MiddlewareHandler = async (_c, next) => next();

@@ -74,6 +74,9 @@ const seen = z.union([z.literal('spectator'), z.coerce.number().int().min(0).max
 /** `?seat=N` or `?seat=spectator` on a replay step; absent = the requester's own seat. */
 export const perspective = z.object({ seat: seen.optional() });
 
+/** A game record's query: `?download=1` answers it as a file to save. */
+export const recordQuery = z.object({ download: z.enum(['1']).optional() });
+
 /** `?logSince=V`: the version whose log lines the client already holds (−1: none, from the start). */
 export const logSince = z.object({
   logSince: z.coerce.number().int().min(-1).optional(),

@@ -58,8 +58,8 @@ export async function unsubscribeSignature(secret: string, gameId: string, seat:
 /** A new server secret (for local installs without TOKEN_SECRET). */
 export const newSecret = (): string => base64url(randomBytes(32));
 
-/** A game's secret seed (128 bits); never leaves the server. */
-export const newSeed = (): string => base64url(randomBytes(16));
+/** 256 random bits from the platform's cryptographic source: a game's secret seed, a commitment's salt, a sealed seed. */
+export const newSeed = (): string => base64url(randomBytes(32));
 
 /** A short public game id (10 characters, ~50 bits, unambiguous letters). */
 export function newGameId(): string {

@@ -1,6 +1,6 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
 import { EventStore } from '@turnpost/db';
-import { type AnyEngine, engineFor, expandChoices, Rng, silent } from '@turnpost/rules';
+import { type AnyEngine, engineFor, expandChoices, Rng, silent, verifyRecord } from '@turnpost/rules';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,13 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     const summary = await call(`/api/games/${id}`);
     expect(summary.json.status).toBe('finished');
     expect(summary.json.outcome.winners.length).toBeGreaterThan(0);
+    // its record, made by the Worker's WebCrypto, checks out with the rules alone, and the Worker imports it back
+    const record = await call(`/api/games/${id}/record`);
+    expect(record.json.shuffle.commitment).toBe(summary.json.shuffle.commitment);
+    expect(await verifyRecord(record.json, engineFor)).toMatchObject({ shuffle: true, result: true });
+    const imported = await call('/api/games/import', { body: record.json });
+    expect(imported.status).toBe(201);
+    expect((await call(`/api/games/${imported.json.id}`)).json).toMatchObject({ status: 'finished', importedFrom: id });
   }, 180_000);
 
   it('sends due turn emails from a triggered scheduled run, once', async () => {

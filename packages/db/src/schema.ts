@@ -51,6 +51,18 @@ export const games = pgTable(
     options: jsonb('options').notNull(),
     /** The secret seed of the game's only randomness; never leaves the server. */
     seed: text('seed').notNull(),
+    /** The salt of the seed's commitment; null for games made before commitments. Revealed with the seed at the end. */
+    seedSalt: text('seed_salt'),
+    /** SHA-256 commitment to the seed (rules core/record.ts), shown in every view from the first move; never changes. */
+    seedCommitment: text('seed_commitment'),
+    /** The seed of the part of the deal its rules keep hidden forever (Saltmarket's characters); never leaves the server. */
+    sealedSeed: text('sealed_seed'),
+    /** The commitment to `sealedSeed` (never opened: the record says the part is hidden by the rules). */
+    sealedCommitment: text('sealed_commitment'),
+    /** An imported game's sealed part as its record revealed it (its sealed seed stayed where it was played). */
+    sealedRevealed: jsonb('sealed_revealed'),
+    /** An imported game: its id where it was played (a finished game kept for browsing, no seat links). */
+    importedFrom: text('imported_from'),
     seatCount: integer('seat_count').notNull(),
     /** 'abandoned': ended by its host before its end (no outcome, no winner), kept with its state. */
     status: text('status', { enum: ['active', 'finished', 'abandoned'] }).notNull().default('active'),

@@ -35,6 +35,16 @@ export interface NewGame {
   hostTokenHash?: string | null;
   /** SHA-256 of the address the game was created from (the mails its seats get count against it). */
   creator?: string | null;
+  /** The seed's commitment and its salt (rules core/record.ts); absent only in tests of games made before them. */
+  shuffle?: NewShuffle;
+}
+
+/** A new game's commitment to its seed, and the sealed part of its deal where its rules keep one. */
+export interface NewShuffle {
+  salt: string;
+  commitment: string;
+  sealedSeed: string | null;
+  sealedCommitment: string | null;
 }
 
 export interface AppendInput {
@@ -50,6 +60,17 @@ export interface AppendInput {
   outcome: Outcome | null;
   /** Who made a person's move for them: 'autopilot' (their time ran out); absent or null: the seat's holder. */
   by?: EventRow['by'];
+}
+
+/** A game played elsewhere, as its record tells it (EventStore.importGame). */
+export interface ImportedGame extends NewGame {
+  importedFrom: string;
+  status: 'finished' | 'abandoned';
+  outcome: Outcome | null;
+  endedAt: Date | null;
+  /** What the record revealed of the sealed part of the deal (its seed stayed where the game was played). */
+  sealedRevealed: unknown;
+  events: { seq: number; seat: number; action: unknown; at: Date; by: EventRow['by'] }[];
 }
 
 export type AppendResult =
@@ -140,6 +161,32 @@ export class EventStore {
           and not (s.notify_at_once and s.seat = any(${sql.raw(intArray(g.awaiting))}))
         on conflict do nothing`);
       return g.id;
+    });
+  }
+
+  /**
+   * A game played elsewhere, from its public record (already replayed by the caller): the game, its seats (no links)
+   * and its events with their times, over at once, in one transaction.
+   */
+  async importGame(g: ImportedGame): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await insertGame(tx, g);
+      if (g.events.length > 0)
+        await tx.insert(events).values(
+          g.events.map((e) => ({ gameId: g.id, seq: e.seq, seat: e.seat, action: e.action, idempotencyKey: `imported-${e.seq}`, by: e.by, createdAt: e.at })),
+        );
+      await tx
+        .update(games)
+        .set({
+          version: g.events.length,
+          status: g.status,
+          outcome: g.outcome,
+          finishedAt: g.endedAt,
+          updatedAt: g.endedAt ?? g.now,
+          importedFrom: g.importedFrom,
+          sealedRevealed: g.sealedRevealed,
+        })
+        .where(eq(games.id, g.id));
     });
   }
 
@@ -306,6 +353,10 @@ async function insertGame(tx: Transaction, g: NewGame): Promise<void> {
     pace: g.pace ?? null,
     hostTokenHash: g.hostTokenHash ?? null,
     creator: g.creator ?? null,
+    seedSalt: g.shuffle?.salt ?? null,
+    seedCommitment: g.shuffle?.commitment ?? null,
+    sealedSeed: g.shuffle?.sealedSeed ?? null,
+    sealedCommitment: g.shuffle?.sealedCommitment ?? null,
     awaiting: g.awaiting,
     createdAt: g.now,
     updatedAt: g.now,

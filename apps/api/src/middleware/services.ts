@@ -9,6 +9,7 @@ import { HostService } from '../services/host.ts';
 import { RematchService } from '../services/rematch.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
+import { RecordService } from '../services/records.ts';
 import { SeatsService } from '../services/seats.ts';
 import { StateCache } from '../services/state-cache.ts';
 
@@ -41,6 +42,7 @@ export type ServicesEnv = {
     host: HostService;
     chat: ChatService;
     rematch: RematchService;
+    records: RecordService;
     history: HistoryService;
     seats: SeatsService;
     guard: AbuseGuard;
@@ -91,6 +93,7 @@ export const services = ({
     c.set('host', new HostService(store, clock, secret, allowLocalWebhooks));
     c.set('chat', new ChatService(store, clock));
     c.set('rematch', new RematchService(store, history, clock, secret));
+    c.set('records', new RecordService(store, history));
     c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));
     try {
       await next();

@@ -13,6 +13,7 @@ import {
   logSince,
   notificationSettings,
   perspective,
+  recordQuery,
   setWebhook,
   submitAction,
   viewQuery,
@@ -45,7 +46,21 @@ export const gameRoutes = new Hono<ServicesEnv>()
     c.var.bots.ifDue({ id: created.id, seats: created.seats.map((s) => ({ ...s, awaited: created.awaiting.includes(s.seat) })) });
     return c.json(created, 201);
   })
+  // a record played elsewhere, kept here as a finished game to browse (verified by replaying it first)
+  .post('/import', async (c) => {
+    await c.var.guard.creating(c.var.client);
+    const imported = await c.var.records.importRecord(await c.req.json());
+    return c.json({ id: imported.id, url: `/replay/${imported.id}`, verification: imported.verification }, 201);
+  })
   .get('/:id', async (c) => c.json(summaryOf(await c.var.seats.game(c.req.param('id')))))
+  // public once the game is over: the seed and every move, to replay and check it anywhere
+  .get('/:id/record', validate('query', recordQuery), async (c) => {
+    const record = await c.var.records.recordOf(await c.var.seats.game(c.req.param('id')));
+    if (c.req.valid('query').download)
+      c.header('Content-Disposition', `attachment; filename="turnpost-${record.game.kind}-${record.game.id}.json"`);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(record);
+  })
   .get('/:id/view', validate('query', viewQuery), async (c) => {
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Authorization');

@@ -51,6 +51,13 @@ export interface GameSummary {
   /** The game's pace (its id and what it is called); null: no clocks. */
   pace: { id: string; label: string } | null;
   outcome: Outcome | null;
+  /**
+   * The commitment to the game's seed published from its first view (and to its sealed part's, where its rules keep
+   * one), never changed; the seed is revealed in the game's record at its end. Null for games made before commitments.
+   */
+  shuffle: { commitment: string; sealedCommitment: string | null } | null;
+  /** An imported game: its id where it was played. */
+  importedFrom: string | null;
   createdAt: string;
   /** When the latest move was made (the creation time before any): "last move 3 hours ago". */
   lastMoveAt: string;

@@ -3,6 +3,7 @@ import { fold, type NarratedEntry, type Seat, type Viewer } from '@turnpost/rule
 import { ApiError, notFound } from '../errors.ts';
 import type { SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
+import { publicEvents } from './public-events.ts';
 import { type LogPage, type LogQuery, readLogPage } from './log-pages.ts';
 import { ReplayedStates } from './replayed-states.ts';
 import type { StateCache } from './state-cache.ts';
@@ -98,7 +99,7 @@ export class HistoryService {
   async events(loaded: LoadedGame) {
     if (loaded.game.status === 'active')
       throw new ApiError(403, 'E_FORBIDDEN', 'The full log opens up when the game is over.');
-    const events = await this.store.loadEvents(loaded.game.id);
+    const events = publicEvents(loaded, await this.store.loadEvents(loaded.game.id));
     return events.map((e) => ({ seq: e.seq, seat: e.seat, action: e.action, at: e.createdAt.toISOString() }));
   }
 }

@@ -7,6 +7,7 @@ import type { ActInput, CreateGameInput, NewSeatInput, SeatView } from './game-t
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
 import { paceOf } from './paces.ts';
+import { newShuffle } from './shuffle.ts';
 import { seatView } from './seat-view.ts';
 import { LATEST_LINES, submit } from './submit.ts';
 
@@ -57,8 +58,8 @@ export class PlayService {
       );
     await admit();
     const id = newGameId();
-    const seed = newSeed();
-    const start = engine.setup(n, options.value, seed, aloud);
+    const shuffle = await newShuffle(engine);
+    const start = engine.setup(n, options.value, shuffle.seed, aloud, shuffle.sealed);
     const names = seatNames(input.seats);
     // a bot seat has no link: its token hash is of a token nobody is given
     const tokens = await Promise.all(
@@ -71,7 +72,8 @@ export class PlayService {
       kind: engine.id,
       rulesVersion: engine.rulesVersion,
       options: options.value,
-      seed,
+      seed: shuffle.seed,
+      shuffle: shuffle.stored,
       awaiting: engine.awaiting(start.state),
       listed: input.listed ?? false,
       hostTokenHash: await hashToken(host),

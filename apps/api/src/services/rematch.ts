@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { hashToken, hostToken, newGameId, newSeed, seatToken } from '../tokens.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
+import { newShuffle } from './shuffle.ts';
 
 /** The seat an old seat takes in the rematch: one place on, so the old second player starts. */
 export const rematchSeat = (old: Seat, seats: number): Seat => (old + seats - 1) % seats;
@@ -43,8 +44,8 @@ export class RematchService {
     const { game, engine, seats } = loaded;
     const n = game.seatCount;
     const id = newGameId();
-    const seed = newSeed();
-    const start = engine.setup(n, game.options, seed, aloud);
+    const shuffle = await newShuffle(engine);
+    const start = engine.setup(n, game.options, shuffle.seed, aloud, shuffle.sealed);
     const now = this.clock();
     const newSeats: NewSeat[] = await Promise.all(
       Array.from({ length: n }, async (_, seat) => {
@@ -69,7 +70,8 @@ export class RematchService {
       kind: game.kind,
       rulesVersion: game.rulesVersion,
       options: game.options,
-      seed,
+      seed: shuffle.seed,
+      shuffle: shuffle.stored,
       awaiting: engine.awaiting(start.state),
       listed: game.listed,
       pace: game.pace,

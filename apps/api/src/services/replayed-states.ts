@@ -1,7 +1,8 @@
-import type { EventRow, EventStore, GameRow } from '@turnpost/db';
+import type { EventRow, EventStore } from '@turnpost/db';
 import { fold, foldNarrated, type NarratedEntry, opening, stamp } from '@turnpost/rules';
 import type { LoadedGame } from './loaded-game.ts';
 import { madeBy } from './log-pages.ts';
+import { setupOf } from './shuffle.ts';
 import type { StateCache } from './state-cache.ts';
 
 /**
@@ -96,8 +97,4 @@ function entriesOf(entries: readonly NarratedEntry[], events: readonly EventRow[
     entries.filter((e) => e.seq === seq),
     events[index]?.by,
   );
-}
-
-function setupOf(row: GameRow) {
-  return { seats: row.seatCount, options: row.options, seed: row.seed };
 }

@@ -41,6 +41,8 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
     rematch: g.rematchId,
     hostLog: g.hostLog.map((a) => ({ version: a.version, at: a.at, text: hostLine(a) })),
     outcome: g.outcome,
+    shuffle: g.seedCommitment ? { commitment: g.seedCommitment, sealedCommitment: g.sealedCommitment } : null,
+    importedFrom: g.importedFrom,
     createdAt: g.createdAt.toISOString(),
     // Every append (turnpost_append) sets updated_at to its event's time, and creation sets it too.
     lastMoveAt: g.updatedAt.toISOString(),

@@ -100,9 +100,15 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
   actionSchema: z.ZodType<Action>;
   /**
    * The initial state and the log of the deal, told by `narrator` (`aloud` when left out: the platform's create
-   * keeps the log of the deal).
+   * keeps the log of the deal). A kind with a `sealed` part deals it from `sealed` (absent: from `seed`, as games
+   * made before sealed deals were).
    */
-  setup(seats: number, options: Options, seed: string, narrator: Narrator): Transition<State>;
+  setup(seats: number, options: Options, seed: string, narrator: Narrator, sealed?: SealedDeal): Transition<State>;
+  /**
+   * Optional, for a kind whose spec keeps part of the deal hidden forever (Saltmarket §8: each player's unchosen
+   * character): that part is dealt from a second seed, which a game's public record never reveals (core/record.ts).
+   */
+  sealed?: SealedPart<State>;
   /** Seats that may act now; several = simultaneous. Empty once the game is over. */
   awaiting(state: State): Seat[];
   /**
@@ -189,6 +195,26 @@ export interface SearchBudget {
   greedyPlayouts?: boolean;
   /** A playout stops where its first actor's turn ends, so every playout is scored at a turn's end, never mid-turn. */
   playoutToTurnEnd?: boolean;
+}
+
+/**
+ * Where the sealed part of a deal comes from: on the server, its own seed (`{ seed }`), never revealed; in the replay
+ * of a public record, what the finished game revealed of it (`{ revealed }`: the kind's `sealed.revealed`), with the
+ * rest of it unknown to the replay.
+ */
+export type SealedDeal = { seed: string } | { revealed: unknown };
+
+/** A part of the deal that a kind's spec keeps hidden forever, and how a public record shows the game without it. */
+export interface SealedPart<State> {
+  /** What it is, in the game's words ("each player's unchosen character"). */
+  what: string;
+  /** What the finished game shows of it: enough to replay the record with `setup(…, { revealed })`. */
+  revealed(state: State): unknown;
+  /**
+   * The events as a public record shows them: an action that would tell the sealed part (a setup choice replaced
+   * before the reveal) told as what replaced it, so the record replays the same way and tells nothing more.
+   */
+  redact(events: readonly { seat: Seat; action: unknown }[]): { seat: Seat; action: unknown }[];
 }
 
 // biome-ignore lint: the registry holds games of different types

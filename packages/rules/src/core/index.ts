@@ -13,3 +13,6 @@ export * from './ranking.ts';
 export * from './seat-payload.ts';
 export { randomPlayout, stringsIn } from './playout.ts';
 export type { PlayoutOptions, PlayoutResult } from './playout.ts';
+export * from './record.ts';
+export { verifyRecord } from './verify.ts';
+export type { Check, CheckStatus, EngineLookup, Verification } from './verify.ts';

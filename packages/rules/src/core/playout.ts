@@ -1,4 +1,4 @@
-import type { AnyEngine, LogEntry, Seat } from './engine.ts';
+import type { AnyEngine, LogEntry, SealedDeal, Seat } from './engine.ts';
 import type { ActionEvent } from './replay.ts';
 import { opening } from './replay.ts';
 import { aloud } from './narrator.ts';
@@ -8,6 +8,8 @@ export interface PlayoutOptions {
   seats: number;
   options?: unknown;
   seed: string;
+  /** Where the sealed part of the deal comes from (a kind with one); absent: the seed deals it. */
+  sealed?: SealedDeal;
   /** Seed of the chooser (which seat acts and which legal action it picks). */
   chooserSeed?: string;
   /** Probability that a seat which may resubmit a secret choice does so (exercises changeable choices). */
@@ -30,7 +32,7 @@ export interface PlayoutResult<S> {
  */
 export function randomPlayout<S>(engine: AnyEngine, opts: PlayoutOptions): PlayoutResult<S> {
   const chooser = Rng.fromSeed(opts.chooserSeed ?? `chooser:${opts.seed}`);
-  let state = opening<S>(engine, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed }).state;
+  let state = opening<S>(engine, { seats: opts.seats, options: opts.options ?? {}, seed: opts.seed, sealed: opts.sealed }).state;
   const events: ActionEvent[] = [];
   const max = opts.maxActions ?? 100_000;
   const resubmitRate = opts.resubmitRate ?? 0;

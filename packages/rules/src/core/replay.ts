@@ -1,4 +1,4 @@
-import type { AnyEngine, Seat, Transition } from './engine.ts';
+import type { AnyEngine, SealedDeal, Seat, Transition } from './engine.ts';
 import { type NarratedEntry, stamp } from './log.ts';
 import { type Narrator, aloud, silent } from './narrator.ts';
 
@@ -12,6 +12,8 @@ export interface GameSetup {
   seats: number;
   options: unknown;
   seed: string;
+  /** Where the sealed part of the deal comes from (engine.ts, `SealedDeal`); absent: the seed deals it too. */
+  sealed?: SealedDeal;
 }
 
 /** Thrown when stored events no longer replay: a bug or a rules change without a rulesVersion bump. */
@@ -30,7 +32,7 @@ export class ReplayError extends Error {
 export function opening<S>(engine: AnyEngine, setup: GameSetup, narrator: Narrator = aloud): Transition<S> {
   const options = engine.parseOptions(setup.options, setup.seats);
   if (!options.ok) throw new ReplayError(-1, options.error.code, options.error.message);
-  return engine.setup(setup.seats, options.value, setup.seed, narrator) as Transition<S>;
+  return engine.setup(setup.seats, options.value, setup.seed, narrator, setup.sealed) as Transition<S>;
 }
 
 /** The initial state from a game's setup parameters (the deal told silently). */

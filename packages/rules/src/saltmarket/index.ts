@@ -4,9 +4,10 @@
  * every other player gets one last turn.
  *
  * Where things live: buildings.ts and characters.ts (the tables), goods.ts, market.ts, symbols.ts, setup.ts and
- * setup-choice.ts (the deal and the secret choice), move.ts with toll.ts and feasibility.ts, resolve.ts (the effect
- * queue) with gains.ts, one file per decision (gain-choice.ts, trade.ts, market-moves.ts, buy.ts with shipment.ts
- * and purchase.ts), odd-jobs.ts, turn-end.ts, scoring.ts, legal.ts, choices.ts, view.ts, log.ts, decision-basis.ts.
+ * setup-choice.ts (the deal and the secret choice), sealed-deal.ts and sealed.ts (the characters' deal from a second
+ * seed, and what a public record shows of it), move.ts with toll.ts and feasibility.ts, resolve.ts (the effect queue)
+ * with gains.ts, one file per decision (gain-choice.ts, trade.ts, market-moves.ts, buy.ts with shipment.ts and
+ * purchase.ts), odd-jobs.ts, turn-end.ts, scoring.ts, legal.ts, choices.ts, view.ts, log.ts, decision-basis.ts.
  */
 import { type Engine, NOTHING_ASKED } from '../core/engine.ts';
 import { withoutOptions } from '../core/options.ts';
@@ -20,6 +21,7 @@ import { decisionBasis } from './decision-basis.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { MAX_SEATS, MIN_SEATS } from './limits.ts';
 import { outcome, scores } from './scoring.ts';
+import { sealedPart } from './sealed.ts';
 import { setup } from './setup.ts';
 import type { SaltOptions, SaltState } from './state.ts';
 import { type SaltView, viewFor } from './view.ts';
@@ -31,7 +33,8 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   options: [],
   parseOptions: withoutOptions(about),
   actionSchema,
-  setup: (seats, _options, seed, narrator) => setup(seats, seed, narrator),
+  setup: (seats, _options, seed, narrator, sealed) => setup(seats, seed, narrator, sealed),
+  sealed: sealedPart,
   awaiting,
   gate,
   check,

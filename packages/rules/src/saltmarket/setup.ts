@@ -1,30 +1,37 @@
 /**
  * The deal (spec §3), drawing from the seeded RNG in exactly the spec's order, every shuffle Fisher–Yates from the
- * listed order: the seats (play order), the character pool, the market, the town buildings. Then the setup phase:
- * every seat chooses in secret (setup-choice.ts).
+ * listed order: the seats (play order), the character pool, the market, the town buildings. With a sealed deal
+ * (sealed-deal.ts) the seed's RNG skips the character pool, which the sealed seed deals (or the record's revealed
+ * characters stand for). Then the setup phase: every seat chooses in secret (setup-choice.ts).
  */
-import type { Transition } from '../core/engine.ts';
+import type { SealedDeal, Transition } from '../core/engine.ts';
 import type { Narrator } from '../core/narrator.ts';
 import { Rng } from '../core/rng.ts';
 import { arrayOf, indices } from '../core/arrays.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';
-import { CHARACTERS } from './characters.ts';
 import { GOODS, noGoods } from './goods.ts';
 import { listText, who } from './log.ts';
+import { characterPool, dealInOrder, sealedCharacters } from './sealed-deal.ts';
 import type { Player, SaltState } from './state.ts';
 
 /** Face-up display size: N+3, at least 5 (spec §3.4). */
 export const displaySize = (seats: number): number => Math.max(5, seats + 3);
 
-export function setup(seats: number, seed: string, narrator: Narrator): Transition<SaltState> {
+/**
+ * The initial state and the deal's log. `sealed` absent: the seed deals the characters too (every game made before
+ * sealed deals); present: they come from it (sealed-deal.ts), and the rest of the deal is the seed's all the same.
+ */
+export function setup(seats: number, seed: string, narrator: Narrator, sealed?: SealedDeal): Transition<SaltState> {
   const rng = Rng.fromSeed(seed);
   const order = rng.shuffle(indices(seats));
-  const pool = rng.shuffle(CHARACTERS.filter((c) => seats > 1 || !c.notInSolo).map((c) => c.id));
+  const pool = sealed === undefined ? rng.shuffle(characterPool(seats)) : [];
   const market = rng.shuffle(GOODS);
   const shuffled = rng.shuffle(TOWN_BUILDING_IDS);
+  // two characters to each seat in play order, the first two to the first player (or the revealed one alone)
+  const dealt = sealed === undefined ? dealInOrder(pool, order) : sealedCharacters(sealed, seats, order);
   const d = displaySize(seats);
-  const players: Player[] = arrayOf(seats, () => ({
-    dealt: [],
+  const players: Player[] = arrayOf(seats, (seat) => ({
+    dealt: dealt[seat] ?? [],
     choice: null,
     changes: 0,
     ready: false,
@@ -34,11 +41,6 @@ export function setup(seats: number, seed: string, narrator: Narrator): Transiti
     purchases: 0,
     pawn: null,
   }));
-  // two characters to each seat in play order, the first two to the first player
-  order.forEach((seat, k) => {
-    const p = players[seat];
-    if (p) p.dealt = pool.slice(2 * k, 2 * k + 2);
-  });
   const state: SaltState = {
     seats,
     order,

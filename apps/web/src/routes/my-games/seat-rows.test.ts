@@ -18,6 +18,8 @@ function summary(id: string, over: Partial<GameSummary> = {}): GameSummary {
       { seat: 2, name: 'Cy', awaited: false, bot: null, deadline: null, autopilot: false },
     ],
     outcome: null,
+    shuffle: null,
+    importedFrom: null,
     createdAt: '2026-03-01T00:00:00.000Z',
     lastMoveAt: '2026-03-01T10:00:00.000Z',
     finishedAt: null,

@@ -1,3 +1,4 @@
 export * from './conformance.ts';
 export * from './golden.ts';
 export * from './spec.ts';
+export * from './records.ts';

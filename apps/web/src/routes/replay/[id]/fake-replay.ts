@@ -20,6 +20,8 @@ export const SUMMARY: GameSummary = {
     { seat: 2, name: 'Cy', awaited: false, bot: null, deadline: null, autopilot: false },
   ],
   outcome: null,
+  shuffle: { commitment: 'c0ffee'.repeat(10) + 'c0ff', sealedCommitment: null },
+  importedFrom: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   finishedAt: '2026-03-01T13:00:00.000Z',
   lastMoveAt: '2026-03-01T13:00:00.000Z',

@@ -1,0 +1,139 @@
+/**
+ * Fair play over HTTP (docs/fair-play.md): every game shows a commitment to its seed from its first view, never
+ * changed; at its end `GET /record` reveals the seed (256 bits) and every move, which replay to its outcome through
+ * the rules alone; the record tells no link, no email, and nothing its rules keep hidden forever; a tampered record
+ * is caught; a record imports as a finished game to browse, and one that does not replay is refused.
+ */
+import { games } from '@turnpost/db';
+import { type GameRecord, commitmentTo, engineFor, engines, replay, verifyRecord } from '@turnpost/rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+import { type CreatedGame, playOut } from '../testing-playout.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+}, 30_000);
+afterAll(async () => t?.close());
+
+async function create(game: string, seats: number): Promise<CreatedGame> {
+  const people = Array.from({ length: seats }, (_, i) => ({ name: `P${i}`, email: `p${i}@example.test` }));
+  const res = await t.call('POST', '/api/games', { body: { game, seats: people } });
+  expect(res.status).toBe(201);
+  return (await bodyOf(res)) as CreatedGame;
+}
+
+const commitmentOf = async (id: string) => (await bodyOf(await t.call('GET', `/api/games/${id}/view`))).shuffle;
+const recordOf = async (id: string) => (await bodyOf(await t.call('GET', `/api/games/${id}/record`))) as GameRecord;
+
+/** A finished game of `kind` (with its record, and the commitment its first view showed). */
+async function finished(kind: string, seats: number) {
+  const g = await create(kind, seats);
+  const first = await commitmentOf(g.id);
+  await playOut(t, g, `record-${kind}-${g.id}`);
+  return { g, first, record: await recordOf(g.id) };
+}
+
+describe('a game record', () => {
+  it('is refused while the game is played, with the commitment already in every view', async () => {
+    const g = await create('arquetect', 2);
+    const shuffle = await commitmentOf(g.id);
+    expect(shuffle.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(shuffle.sealedCommitment).toBeNull();
+    const seat = await bodyOf(await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]?.token }));
+    expect(seat.shuffle).toEqual(shuffle);
+    const early = await t.call('GET', `/api/games/${g.id}/record`);
+    expect(early.status).toBe(409);
+    expect((await bodyOf(early)).code).toBe('E_GAME_ACTIVE');
+    expect((await t.call('GET', '/api/games/nosuchgame/record')).status).toBe(404);
+  });
+
+  for (const engine of engines) {
+    it(`of ${engine.title} reveals a 256-bit seed matching the commitment shown at move 0, and replays to its outcome`, async () => {
+      const { g, first, record } = await finished(engine.id, engine.seats.min === 1 ? 2 : engine.seats.min);
+      expect(await commitmentOf(g.id)).toEqual(first);
+      expect(record.shuffle.commitment).toBe(first.commitment);
+      expect(await commitmentTo(record.shuffle.seed, record.shuffle.salt as string)).toBe(first.commitment);
+      expect(Buffer.from(record.shuffle.seed, 'base64url').length).toBe(32);
+      const summary = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
+      expect(record.outcome).toEqual(summary.outcome);
+      expect(record.events.length).toBe(summary.version);
+      const verified = await verifyRecord(record, engineFor);
+      expect(verified.checks.filter((c) => c.status === 'failed')).toEqual([]);
+      expect([verified.shuffle, verified.result]).toEqual([true, true]);
+      // nothing secret about the platform: no link, no email
+      const text = JSON.stringify(record);
+      for (const s of g.seats) expect(text).not.toContain(s.token);
+      expect(text).not.toContain('@example.test');
+      if (engine.sealed) await expectSealedKept(g.id, record, text);
+      else expect(record.shuffle.sealed).toBeNull();
+    }, 60_000);
+  }
+
+  it('is caught when tampered with: a move, the seed, the outcome', async () => {
+    const { record } = await finished('avenue-empires', 3);
+    const moved = structuredClone(record);
+    const i = Math.floor(moved.events.length / 2);
+    const alternative = moved.events.find((e, j) => j !== i && e.seat === moved.events[i]?.seat && JSON.stringify(e.action) !== JSON.stringify(moved.events[i]?.action));
+    (moved.events[i] as { action: unknown }).action = alternative?.action;
+    const reseeded = { ...structuredClone(record), shuffle: { ...record.shuffle, seed: `${record.shuffle.seed.slice(0, -1)}A` } };
+    const rescored = structuredClone(record);
+    (rescored.outcome as { winners: number[] }).winners = [(((record.outcome?.winners[0] ?? 0) + 1) % 3)];
+    const [a, b, c] = await Promise.all([moved, reseeded, rescored].map((r) => verifyRecord(r, engineFor)));
+    // another of that seat's moves in its place: illegal there, or a game that ends otherwise
+    expect(alternative).toBeDefined();
+    expect(a?.result).toBe(false);
+    expect(a?.checks.filter((x) => x.status === 'failed').map((x) => x.name)).toEqual([expect.stringMatching(/^(replay|outcome)$/)]);
+    expect(b?.shuffle).toBe(false);
+    expect(b?.checks.find((x) => x.name === 'commitment')?.text).toMatch(/does not match the commitment/);
+    expect(c?.checks.find((x) => x.name === 'outcome')?.status).toBe('failed');
+    // and none imports: a clear error, nothing created
+    for (const bad of [moved, reseeded, rescored]) {
+      const res = await t.call('POST', '/api/games/import', { body: bad });
+      expect(res.status).toBe(400);
+      const body = await bodyOf(res);
+      expect(body.code).toBe('E_BAD_RECORD');
+      expect(body.message).toMatch(/^This record cannot be imported: /);
+    }
+    const junk = await bodyOf(await t.call('POST', '/api/games/import', { body: { format: 'something else' } }));
+    expect(junk.message).toMatch(/not a Turnpost game record/);
+  }, 60_000);
+
+  it('imports as a finished game to browse, whose own record is the same game', async () => {
+    const { record } = await finished('saltmarket', 3);
+    const res = await t.call('POST', '/api/games/import', { body: record });
+    expect(res.status).toBe(201);
+    const imported = await bodyOf(res);
+    expect(imported.url).toBe(`/replay/${imported.id}`);
+    expect(imported.verification).toMatchObject({ shuffle: true, result: true });
+    const summary = await bodyOf(await t.call('GET', `/api/games/${imported.id}`));
+    expect(summary).toMatchObject({ status: 'finished', importedFrom: record.game.id, outcome: record.outcome, version: record.events.length });
+    expect(summary.seats.map((s: { name: string }) => s.name)).toEqual(record.seats.map((s) => s.name));
+    const again = await recordOf(imported.id);
+    expect({ ...again, game: { ...again.game } }).toEqual(record);
+    // its replay steps read like any finished game's
+    const step = await t.call('GET', `/api/games/${imported.id}/steps/${record.events.length}`);
+    expect(step.status).toBe(200);
+  }, 60_000);
+});
+
+/** The record of a kind with a sealed part never names what the game kept hidden forever (Saltmarket's unchosen characters). */
+async function expectSealedKept(id: string, record: GameRecord, text: string) {
+  const [row] = await t.database.db.select().from(games).where(eq(games.id, id));
+  if (!row?.sealedSeed) throw new Error('a sealed kind without a sealed seed');
+  const engine = engineFor(row.kind, row.rulesVersion);
+  if (!engine) throw new Error('no engine');
+  const events = record.events.map((e) => ({ seat: e.seat, action: e.action }));
+  const truth = replay<{ players: { dealt: string[]; character: string | null }[] }>(engine, {
+    seats: row.seatCount,
+    options: row.options,
+    seed: row.seed,
+    sealed: { seed: row.sealedSeed },
+  }, events);
+  const unchosen = truth.players.flatMap((p) => p.dealt.filter((c) => c !== p.character));
+  expect(unchosen.length).toBe(row.seatCount);
+  for (const c of unchosen) expect(text).not.toContain(`"${c}"`);
+  expect(record.shuffle.sealed?.commitment).toMatch(/^[0-9a-f]{64}$/);
+  expect(text).not.toContain(row.sealedSeed);
+}
