@@ -100,6 +100,48 @@ describe('a game record', () => {
     expect(junk.message).toMatch(/not a Turnpost game record/);
   }, 60_000);
 
+  it('of a game its host abandoned in setup replays to where it stopped, with no outcome and no unchosen character', async () => {
+    const res = await t.call('POST', '/api/games', { body: { game: 'saltmarket', seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }] } });
+    const g = (await bodyOf(res)) as CreatedGame & { host: { token: string } };
+    // Ann chooses one character, then the other; Ben chooses once; Cy never does
+    const choices = async (seat: number) => (await bodyOf(await t.call('GET', `/api/games/${g.id}/legal-actions`, { token: g.seats[seat]?.token }))).legalActions as { character: string }[];
+    const submit = async (seat: number, action: unknown, key: string) => {
+      const { version } = await bodyOf(await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[seat]?.token }));
+      const answer = await t.call('POST', `/api/games/${g.id}/actions`, { token: g.seats[seat]?.token, body: { expectedVersion: version, action, idempotencyKey: key } });
+      expect(answer.status).toBe(200);
+    };
+    const ann = await choices(0);
+    const first = ann[0] as { character: string };
+    const other = ann.find((a) => a.character !== first.character) as { character: string };
+    await submit(0, first, 'a1');
+    await submit(1, (await choices(1))[0], 'b1');
+    await submit(0, other, 'a2');
+    expect((await t.call('POST', `/api/games/${g.id}/host/abandon`, { token: g.host.token })).status).toBe(200);
+    const record = await recordOf(g.id);
+    expect(record.game.status).toBe('abandoned');
+    expect(record.outcome).toBeNull();
+    expect(record.events.map((e) => (e.action as { character: string }).character)).toEqual([other.character, expect.any(String), other.character]);
+    expect(JSON.stringify(record)).not.toContain(`"${first.character}"`);
+    const events = (await bodyOf(await t.call('GET', `/api/games/${g.id}/events`))).events as { action: { character: string } }[];
+    expect(events.map((e) => e.action.character)).not.toContain(first.character);
+    expect(await verifyRecord(record, engineFor)).toMatchObject({ shuffle: true, result: true });
+  });
+
+  it('of a game made before commitments says so, and a Saltmarket game dealt before sealed deals has none', async () => {
+    const { g } = await finished('arquetect', 2);
+    await t.database.db.update(games).set({ seedSalt: null, seedCommitment: null }).where(eq(games.id, g.id));
+    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).shuffle).toBeNull();
+    const old = await recordOf(g.id);
+    expect(old.shuffle).toMatchObject({ salt: null, commitment: null });
+    expect(await verifyRecord(old, engineFor)).toMatchObject({ shuffle: false, result: true });
+
+    const salt = await finished('saltmarket', 2);
+    await t.database.db.update(games).set({ sealedSeed: null }).where(eq(games.id, salt.g.id));
+    const refused = await t.call('GET', `/api/games/${salt.g.id}/record`);
+    expect(refused.status).toBe(409);
+    expect(await bodyOf(refused)).toMatchObject({ code: 'E_NO_RECORD', message: expect.stringMatching(/unchosen character/) });
+  });
+
   it('imports as a finished game to browse, whose own record is the same game', async () => {
     const { record } = await finished('saltmarket', 3);
     const res = await t.call('POST', '/api/games/import', { body: record });
