@@ -13,6 +13,8 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]rules[\\/]src[\\/]/.test(id) },
     },
   },
+  // The fair-play checker (lib/fair-play/verify.worker.ts) is a module worker, as it is spawned.
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },

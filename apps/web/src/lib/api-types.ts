@@ -84,6 +84,12 @@ export type ExpandedSeatView<View = SeatView['view'], Action = unknown> = Omit<S
   legalActions: Action[];
 };
 
+/**
+ * The commitment to a game's seed published from its first view (and to its sealed part's, where its rules keep one);
+ * a summary's `shuffle` is null for a game made before commitments.
+ */
+export type ShuffleCommitment = NonNullable<GameSummary['shuffle']>;
+
 /** Answer of `GET /api/games/:id/scores` (finished games): `series[v][seat]` is the seat's score after event v. */
 export type ScoreSeries = InferResponseType<Game['scores']['$get'], 200>;
 

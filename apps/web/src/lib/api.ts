@@ -197,6 +197,19 @@ export async function getLogPage(
   return (await api.games[':id'].log.$get({ param: game(id), query }, { headers: bearer(options.token) })).json();
 }
 
+/**
+ * A game's public record once it is over: its revealed seed and every move, to replay and check anywhere (409
+ * `E_GAME_ACTIVE` while it is played, 409 `E_NO_RECORD` for a game dealt before its hidden part was sealed).
+ */
+export const getRecord = async (id: string) => (await api.games[':id'].record.$get({ param: game(id), query: {} })).json();
+
+/**
+ * Imports a record played elsewhere, sent as the text it is (a file's or a paste's): the server replays it before it
+ * keeps it, and answers with the game's replay address here (400 `E_BAD_RECORD` says what did not check out).
+ */
+export const importRecord = async (recordText: string) =>
+  (await api.games.import.$post({}, { headers: { 'Content-Type': 'application/json' }, init: { body: recordText } })).json();
+
 /** Each seat's score after every event of a finished game (404: the game keeps no score). */
 export const getScores = async (id: string) => (await api.games[':id'].scores.$get({ param: game(id) })).json();
 
