@@ -1,6 +1,6 @@
 /**
  * `npm run bench:verify -w @turnpost/rules`: for every kind, the longest of a few random complete games at each seat
- * count (and Civ Builder's teams), as a public record: its size as JSON, and the time `verifyRecord` takes on Node
+ * count (and each yes-or-no option), as a public record: its size as JSON, and the time `verifyRecord` takes on Node
  * (median of 7 runs), in-process and as the `turnpost-verify` command (its whole run, Node's and tsx's start included).
  * The record files are left in the system's temp folder for trying the command by hand.
  */
@@ -10,12 +10,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { engineFor, engines, type GameRecord, verifyRecord } from '../src/index.ts';
+import { type AnyEngine, engineFor, engines, type GameRecord, verifyRecord } from '../src/index.ts';
 import { playedRecord } from '../src/core/testing/records.ts';
 
 const GAMES_PER_TABLE = 6;
 const RUNS = 7;
 const bin = fileURLToPath(new URL('../bin/turnpost-verify.mjs', import.meta.url));
+/** The defaults, and each yes-or-no option turned on where the table allows it (Civ Builder's teams at 4). */
+function optionSets(engine: AnyEngine, seats: number): Record<string, unknown>[] {
+  const flags = engine.options.filter((o) => o.kind === 'boolean').map((o) => ({ [o.name]: true }));
+  return [{}, ...flags.filter((o) => engine.parseOptions(o, seats).ok)];
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 console.log(`Verifying the longest game of each kind (node ${process.version}; ${GAMES_PER_TABLE} random games per table)\n`);
@@ -24,7 +30,7 @@ console.log('|---|---|---|---|---|---|---|');
 for (const engine of engines) {
   let longest: GameRecord | null = null;
   for (let seats = engine.seats.min; seats <= engine.seats.max; seats++)
-    for (const options of engine.id === 'civ-builder' && seats === 4 ? [{}, { teams: true }] : [{}])
+    for (const options of optionSets(engine, seats))
       for (let g = 0; g < GAMES_PER_TABLE; g++) {
         const record = await playedRecord(engine, { seats, options, seed: `bench-${engine.id}-${seats}-${g}-${JSON.stringify(options)}` });
         if (!longest || record.events.length > longest.events.length) longest = record;
@@ -48,6 +54,6 @@ for (const engine of engines) {
   }
   const gzip = (await import('node:zlib')).gzipSync(text).length;
   console.log(
-    `| ${engine.id} | ${longest.seats.length}${(longest.game.options as { teams?: boolean }).teams ? ' (teams)' : ''} | ${longest.events.length} | ${text.length} | ${gzip} | ${median(inProcess).toFixed(1)} ms | ${median(command).toFixed(0)} ms |`,
+    `| ${engine.id} | ${longest.seats.length}${Object.keys(longest.game.options as object).map((o) => ` (${o})`).join('')} | ${longest.events.length} | ${text.length} | ${gzip} | ${median(inProcess).toFixed(1)} ms | ${median(command).toFixed(0)} ms |`,
   );
 }
