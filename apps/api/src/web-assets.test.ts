@@ -46,4 +46,14 @@ describe('the web build on the Node server', () => {
     expect(page.headers.get('Cache-Control')).toBe(REVALIDATE);
     expect(page.headers.get('Content-Encoding')).toBe('gzip');
   });
+
+  it('answers a path that is no page of the app 404, with the app page (which shows "Not found")', async () => {
+    for (const path of ['/nope', '/play', '/play/abc/extra', '/rules/x/y', '/my-games/x']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toMatch(/<title>Turnpost<\/title>/);
+    }
+    for (const path of ['/', '/games', '/games/', '/rules', '/rules/saltmarket', '/my-games', '/import', '/replay/abc', '/host/abc', '/created/abc'])
+      expect((await get(path)).status, path).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * The web build's static files on the Node server, with the SPA fallback page for client-side routes. Hashed files
+ * The web build's static files on the Node server, with the SPA fallback page for client-side routes (404 for a path
+ * that is no page of the app, app-pages.ts). Hashed files
  * (`/_app/immutable/…`, their names change with their content) are cached for a year, immutably; everything else is
  * revalidated, so a new build shows at once. The build holds brotli and gzip copies of its text files
  * (svelte.config.js `precompress`): they are served as they are to clients that accept them, costing no CPU.
@@ -8,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import { isAppPage } from './app-pages.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -28,6 +30,6 @@ export function webAssets(dir: string): MiddlewareHandler {
     }
     // Read per request: a rebuild of the web app must not leave a stale page pointing at deleted files.
     c.header('Cache-Control', REVALIDATE);
-    return c.html(readFileSync(fallback, 'utf8'));
+    return c.html(readFileSync(fallback, 'utf8'), isAppPage(c.req.path) ? 200 : 404);
   };
 }
