@@ -24,19 +24,24 @@ export async function seenWithoutScrolling(button: Locator): Promise<boolean> {
   });
 }
 
-/** Elements wider than their container (clipped or spilling sideways), as "tag.class" names, at most 10. */
+/**
+ * Elements that spill out of their container (`within`: each action bar, the table …) or off the screen sideways, as
+ * "tag.class" names, at most 10. A part that bleeds into its container's own padding (a bar's confirm row) is inside.
+ */
 export async function overflowingElements(page: Page, within = '[data-table]'): Promise<string[]> {
   return page.evaluate((selector) => {
     const found: string[] = [];
-    for (const el of document.querySelectorAll(`${selector} *`)) {
-      const parent = el.parentElement;
-      if (!parent || found.length >= 10) continue;
-      const style = getComputedStyle(el);
-      if (style.position === 'fixed' || style.position === 'absolute' || style.display === 'none') continue;
-      const a = el.getBoundingClientRect();
-      const p = parent.getBoundingClientRect();
-      if (a.width > 0 && (a.right > p.right + 1 || a.left < p.left - 1) && getComputedStyle(parent).overflowX === 'visible')
-        found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    for (const root of document.querySelectorAll(selector)) {
+      const box = root.getBoundingClientRect();
+      for (const el of root.querySelectorAll('*')) {
+        if (found.length >= 10) break;
+        const style = getComputedStyle(el);
+        if (style.position === 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
+        const a = el.getBoundingClientRect();
+        if (a.width === 0 || a.height === 0) continue;
+        if (a.right > Math.min(box.right, window.innerWidth) + 1 || a.left < Math.max(box.left, 0) - 1)
+          found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      }
     }
     return found;
   }, within);

@@ -24,9 +24,31 @@ export function partsOf(text: string, names: readonly string[]): LogPart[] {
   return parts;
 }
 
-/** Entries grouped by round, newest round first, each round in the order things happened. */
+/**
+ * How a line reads to `me` (a seat, or null for a spectator): my name stands as "Ann (you)", and in the possessive as
+ * "your" ("Your turn", not "Ann (you)'s turn"); everyone else's name as it is.
+ */
+export type SpokenPart = LogPart | { kind: 'me'; text: string };
+
+export function spokenParts(text: string, names: readonly string[], me: number | null): SpokenPart[] {
+  const parts: SpokenPart[] = partsOf(text, names);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as SpokenPart;
+    if (part.kind !== 'seat' || part.seat !== me) continue;
+    const next = parts[i + 1];
+    const possessive = next?.kind === 'text' && /^['’]s\b/.test(next.text);
+    if (possessive) {
+      const first = i === 0 || (parts[i - 1]?.kind === 'text' && /(^|[.:!?]\s*)$/.test((parts[i - 1] as { text: string }).text));
+      parts[i] = { kind: 'me', text: first ? 'Your' : 'your' };
+      parts[i + 1] = { kind: 'text', text: (next as { text: string }).text.slice(2) };
+    } else parts[i] = { kind: 'me', text: `${part.name} (you)` };
+  }
+  return parts;
+}
+
+/** Entries grouped by round, newest round first, and newest first within each round too: the log reads from the top down into the past. */
 export function byRound<T extends { round: number }>(entries: readonly T[]): { round: number; entries: T[] }[] {
   const groups = new Map<number, T[]>();
-  for (const entry of entries) groups.set(entry.round, [...(groups.get(entry.round) ?? []), entry]);
+  for (const entry of entries) groups.set(entry.round, [entry, ...(groups.get(entry.round) ?? [])]);
   return [...groups].sort(([a], [b]) => b - a).map(([round, list]) => ({ round, entries: list }));
 }

@@ -40,8 +40,8 @@ const sections = [
         'for each player.',
       `Starter + expansion: ${EXPANSION_PER_PLAYER} cards per player: the starter blocks plus an expansion ` +
         'block each, with new buildings and event cards.',
-      'Custom: a number of copies of each card type, 6 to 12 cards per player in all, at most the copies that ' +
-        'exist.',
+      'Custom (set when a game is created through the API, not on the new-game form): a number of copies of ' +
+        'each card type, 6 to 12 cards per player in all, at most the copies that exist.',
     ),
     table(
       'Deck size by number of players',

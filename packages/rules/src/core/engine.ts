@@ -71,6 +71,12 @@ export interface About {
   title: string;
   seats: { min: number; max: number };
   scoreUnit: ScoreUnit;
+  /** What the game is, in one line, for someone choosing a game. */
+  pitch: string;
+  /** How much there is to think about, as a board-game player says it. */
+  weight: 'light' | 'medium' | 'medium-heavy';
+  /** How long a game runs, in the moves or turns a player makes (measured: docs/balance.md, the spec's end). */
+  length: string;
 }
 
 /** An untrusted action before the schema: a JSON object (what `check` reads). */

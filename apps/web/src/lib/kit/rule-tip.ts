@@ -1,9 +1,11 @@
 /**
- * A card's full rule text on hover, on keyboard focus and on a long press (touch), for any element that stands for a
- * card: `<button use:ruleTip={{ title, text }}>`. The rule is also tied to the element with `aria-describedby`, so a
- * screen reader reads it without the popup. One popup at a time, placed above the card (below when there is no room)
- * and kept inside the viewport; it follows a keyboard-focused card through a scroll, and Escape, a tap elsewhere or
- * scrolling away from a hovered card closes it.
+ * A card's full rule text on a mouse's hover, on keyboard focus and on a long press (touch), for any element that
+ * stands for a card: `<button use:ruleTip={{ title, text }}>`. A tap is a tap: it selects the card and opens no rule
+ * (a tap's focus is no keyboard focus, and its emulated mouse events are not a hover). The rule is also tied to the
+ * element with `aria-describedby`, so a screen reader reads it without the popup. One popup at a time, placed above
+ * the card (below when there is no room, or when above would cover the game's status banner) and kept inside the
+ * viewport; it follows a keyboard-focused card through a scroll, and Escape, the next tap anywhere or scrolling away
+ * from a hovered card closes it.
  */
 export interface CardRule {
   /** The card's name. */
@@ -46,25 +48,34 @@ function show(owner: HTMLElement, rule: CardRule): void {
   open = { tip, owner };
 }
 
-/** Above the card when it fits, else below; never past the viewport's edges (phones are narrow). */
+/**
+ * Above the card when it fits and covers nothing to keep in view (`keep`: the status banner's box on screen), else
+ * below; never past the viewport's edges (phones are narrow).
+ */
 export function placement(
   card: { left: number; top: number; bottom: number; width: number },
   tip: { width: number; height: number },
   viewport: { width: number; height: number },
   gap = 8,
+  keep?: { top: number; bottom: number },
 ): { left: number; top: number } {
   const centred = card.left + card.width / 2 - tip.width / 2;
   const left = Math.max(gap, Math.min(centred, viewport.width - tip.width - gap));
   const above = card.top - tip.height - gap;
-  const top = above >= gap ? above : Math.min(card.bottom + gap, Math.max(gap, viewport.height - tip.height - gap));
+  const coversKept = keep !== undefined && above < keep.bottom && above + tip.height > keep.top;
+  const top = above >= gap && !coversKept ? above : Math.min(card.bottom + gap, Math.max(gap, viewport.height - tip.height - gap));
   return { left, top };
 }
 
 function place(tip: HTMLElement, card: DOMRect): void {
-  const { left, top } = placement(card, tip.getBoundingClientRect(), {
-    width: document.documentElement.clientWidth,
-    height: window.innerHeight,
-  });
+  const banner = document.querySelector('[data-banner]')?.getBoundingClientRect();
+  const { left, top } = placement(
+    card,
+    tip.getBoundingClientRect(),
+    { width: document.documentElement.clientWidth, height: window.innerHeight },
+    8,
+    banner && banner.bottom > 0 && banner.top < window.innerHeight ? banner : undefined,
+  );
   tip.style.left = `${Math.round(left)}px`;
   tip.style.top = `${Math.round(top)}px`;
 }
@@ -85,6 +96,14 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
 
   const enter = () => show(node, rule);
   showers.set(node, enter);
+  // a mouse's hover, not the mouse events a browser emulates after a tap
+  const hover = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') enter();
+  };
+  // keyboard focus (or focus moved by a table after a keyboard action), not the focus a tap or a click gives
+  const focus = () => {
+    if (node.matches(':focus-visible')) enter();
+  };
   // The pointer leaving (a scroll moves cards under a resting mouse, too) does not close a rule the keyboard opened.
   const leave = () => {
     if (open?.owner !== node || pressed || document.activeElement === node) return;
@@ -114,9 +133,11 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
   const contextmenu = (event: Event) => {
     if (pressed || pressTimer !== null) event.preventDefault();
   };
+  // the next tap anywhere closes a rule, this card's own too (a long press opened it; a tap on it is a tap)
   const outside = (event: Event) => {
-    if (open?.owner === node && !node.contains(event.target as Node)) {
-      pressed = false;
+    if (open?.owner !== node) return;
+    if ((event as PointerEvent).pointerType === 'touch' || !node.contains(event.target as Node)) {
+      if (!node.contains(event.target as Node)) pressed = false;
       close();
     }
   };
@@ -130,9 +151,9 @@ export function ruleTip(node: HTMLElement, initial: CardRule) {
   };
 
   const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
-    [node, 'mouseenter', enter],
-    [node, 'mouseleave', leave],
-    [node, 'focus', enter],
+    [node, 'pointerenter', hover as EventListener],
+    [node, 'pointerleave', leave],
+    [node, 'focus', focus],
     [node, 'blur', leave],
     [node, 'keydown', keydown as EventListener],
     [node, 'pointerdown', pointerdown as EventListener],
