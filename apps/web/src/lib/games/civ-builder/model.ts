@@ -286,18 +286,6 @@ export function pickTitle(view: CivView, names: readonly string[], pick: Pick): 
   }
 }
 
-/** Hand cards whose only effect is money (Worker, Trader, Merchant…), for "Play all money cards". */
-export function moneyPlays(index: ActionIndex, hand: readonly CardId[]): ActionOf<'play'>[] {
-  const out: ActionOf<'play'>[] = [];
-  for (const id of hand) {
-    const t = cardOf(id);
-    if (t.class !== 'civilian' || t.effects.length === 0 || !t.effects.every((e) => e.kind === 'money')) continue;
-    const play = actionsFor(index, { zone: 'mine', id }).find((a): a is ActionOf<'play'> => a.type === 'play');
-    if (play) out.push(play);
-  }
-  return out;
-}
-
 /**
  * The end-of-turn store picker. Copies of one type are one choice (the rules list the earliest copy), so a choice is
  * a card *type* per store building; the picker offers, per building, the types some legal `endTurn` stores there,
