@@ -86,7 +86,7 @@ describe('unused resources at the end of a turn', () => {
       { type: 'steal', player: 0, from: 1, card: scribe, using: [thief] },
       end,
     ];
-    expect(unused(view, indexActions(actions, 0))).toEqual(['5 money', '3 money still in your hand', '2 warfare', '3 build (Builder)', 'a steal']);
+    expect(unused(view, indexActions(actions, 0))).toEqual(['5 money', '3 money in your hand', '2 warfare', '3 build (Builder)', 'a steal']);
   });
 
   it('is empty when nothing pooled has a listed use (money with nothing affordable)', () => {

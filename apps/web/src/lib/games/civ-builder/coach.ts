@@ -89,7 +89,7 @@ export function unused(view: CivView, index: ActionIndex): string[] {
   const p = me.pools;
   if (p.money > 0 && ofType(index, 'buy').length > 0) out.push(`${p.money} money`);
   const inHand = moneyPlays(index, me.hand ?? []).reduce((n, a) => n + cardOf(a.card).effects.reduce((m, e) => m + e.n, 0), 0);
-  if (inHand > 0) out.push(`${inHand} money still in your hand`);
+  if (inHand > 0) out.push(`${inHand} money in your hand`);
   if (p.warfare > 0 && index.attacks.length > 0) out.push(`${p.warfare} warfare`);
   const builders = [...new Set(ofType(index, 'assign').map((a) => a.card))];
   const build = builders.reduce((n, id) => n + (cardOf(id).build?.n ?? 0), 0);

@@ -1,10 +1,11 @@
 /**
- * One Tab stop for a group of card buttons (a trade row): only one of them is in the tab order — the picked card,
- * else the one last focused, else the first — and the arrow keys (the kit's `roving`, on the row's list) reach the
- * others. WAI-ARIA's roving tabindex; the kit's `roving` alone leaves every card a Tab stop, which made the 16 row
- * cards 16 presses of Tab on the way to the hand.
+ * One Tab stop for a group of cards (a trade row): only one of them is in the tab order — the picked card, else the
+ * one last focused, else the first — and the arrow keys (the kit's `roving`, on the row's list) reach the others,
+ * buttons and cards marked `data-roving` alike (a card out of reach still shows its rule on focus). WAI-ARIA's
+ * roving tabindex; the kit's `roving` alone leaves every card a Tab stop, which made the 16 row cards 16 presses of
+ * Tab on the way to the hand.
  */
-const BUTTONS = 'button:not([disabled])';
+const BUTTONS = 'button:not([disabled]), [data-roving]';
 
 /** Which of `count` buttons keeps the Tab stop: the pressed one, else the last focused (if still there), else 0. */
 export function stopIndex(pressed: number, lastFocused: number, count: number): number {
