@@ -110,6 +110,13 @@ async function fromPile(page: Page, seat: number, id: number, action: CivAction)
   await pressChoice(page, action, 'dialog[open]');
 }
 
+/** End turn with something still usable asks first (a dialog): the policy has chosen to end, so end anyway. */
+async function endAnyway(page: Page, before: number) {
+  const confirm = page.locator('dialog[open] [data-action="confirm-end-turn"]');
+  await expect.poll(async () => (await versionOf(page)) > before || (await confirm.count()) > 0, { timeout: 10_000 }).toBe(true);
+  if ((await confirm.count()) > 0) await confirm.click();
+}
+
 /** Performs `action` by clicks on `page` (the seat's own table), then waits for the table to move on. */
 export async function perform(page: Page, state: SeatState, seat: number, action: CivAction): Promise<void> {
   const before = await versionOf(page);
@@ -163,6 +170,7 @@ export async function perform(page: Page, state: SeatState, seat: number, action
         for (const id of entry.cards) await page.locator(`[data-action-bar] [data-store-on="${entry.building}"] [data-store="${cardOf(id).type}"]`).click();
       }
       await page.locator('[data-action="end-turn"]:not(:disabled)').click();
+      await endAnyway(page, before);
       break;
     default: {
       const never: never = action;

@@ -25,8 +25,10 @@ export async function seenWithoutScrolling(button: Locator): Promise<boolean> {
 }
 
 /**
- * Elements that spill out of their container (`within`: each action bar, the table …) or off the screen sideways, as
- * "tag.class" names, at most 10. A part that bleeds into its container's own padding (a bar's confirm row) is inside.
+ * Elements wider than their container or off their root (`within`: each action bar, the table …) or the screen
+ * sideways, as "tag.class" names, at most 10. The container is the nearest ancestor with a box of its own (a
+ * `display: contents` wrapper has none); a part that bleeds out on purpose (a negative margin, such as a bar's confirm
+ * row reaching into the bar's padding) is measured against the root only.
  */
 export async function overflowingElements(page: Page, within = '[data-table]'): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -36,11 +38,17 @@ export async function overflowingElements(page: Page, within = '[data-table]'): 
       for (const el of root.querySelectorAll('*')) {
         if (found.length >= 10) break;
         const style = getComputedStyle(el);
-        if (style.position === 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
+        if (style.position === 'fixed' || style.position === 'absolute' || style.display === 'none' || style.visibility === 'hidden') continue;
         const a = el.getBoundingClientRect();
         if (a.width === 0 || a.height === 0) continue;
-        if (a.right > Math.min(box.right, window.innerWidth) + 1 || a.left < Math.max(box.left, 0) - 1)
-          found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+        const offRoot = a.right > Math.min(box.right, window.innerWidth) + 1 || a.left < Math.max(box.left, 0) - 1;
+        let parent = el.parentElement;
+        while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
+        const bleeds = Number.parseFloat(style.marginLeft) < 0 || Number.parseFloat(style.marginRight) < 0;
+        const p = parent?.getBoundingClientRect();
+        const offParent =
+          !bleeds && parent !== null && p !== undefined && getComputedStyle(parent).overflowX === 'visible' && (a.right > p.right + 1 || a.left < p.left - 1);
+        if (offRoot || offParent) found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
       }
     }
     return found;

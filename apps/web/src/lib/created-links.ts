@@ -11,6 +11,8 @@ const inMemory = new Map<string, CreatedLinks>();
 
 export interface CreatedLinks extends CreatedGame {
   title: string;
+  /** A team game's partners by seat (e.g. [[0, 2], [1, 3]]), from the option chosen; absent otherwise. */
+  teams?: number[][] | null;
 }
 
 export function keepCreatedLinks(links: CreatedLinks): void {

@@ -31,7 +31,19 @@ import { type CivView, viewFor } from './view.ts';
 export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   ...about,
   rulesVersion: 1,
-  options: [{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }],
+  options: [
+    {
+      name: 'teams',
+      label: 'Teams (2 v 2)',
+      kind: 'boolean',
+      default: false,
+      help: 'Four players: seats 1 and 3 play against seats 2 and 4. Partners take their turn together and add up their VP.',
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    },
+  ],
   parseOptions(input, seats) {
     const badSeats = seatCountRefusal(about, seats);
     if (badSeats) return badSeats;

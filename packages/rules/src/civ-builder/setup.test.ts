@@ -59,6 +59,12 @@ describe('the deal (spec §3)', () => {
       expect(s.players[team + 2]?.pools.money).toBe(1);
     }
   });
+
+  it('names both partners of the team that moves first, so the line reads right for either of them', () => {
+    const { state, log } = civBuilder.setup(4, { teams: true }, 'a', aloud);
+    const [first, mate] = [state.firstSeat, (state.firstSeat + 2) % 4];
+    expect(log.map((e) => e.text)).toContain(`@${first} and @${mate} move first, as Team ${first % 2 === 0 ? 'A' : 'B'}.`);
+  });
 });
 
 describe('options', () => {
@@ -71,6 +77,8 @@ describe('options', () => {
     expect(civBuilder.parseOptions({ team: true }, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'Civ Builder has one option, teams (got team).' } });
     expect(civBuilder.parseOptions({}, 1)).toMatchObject({ ok: false, error: { code: 'E_BAD_SEATS' } });
     expect(civBuilder.parseOptions({}, 5)).toMatchObject({ ok: false, error: { code: 'E_BAD_SEATS' } });
-    expect(civBuilder.options).toEqual([{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }]);
+    expect(civBuilder.options).toMatchObject([{ name: 'teams', label: 'Teams (2 v 2)', kind: 'boolean', default: false }]);
+    // the option says who partners whom (spec §1: Team A = seats 0+2, Team B = seats 1+3)
+    expect(civBuilder.options[0]).toMatchObject({ help: expect.stringContaining('seats 1 and 3 play against seats 2 and 4'), teams: [[0, 2], [1, 3]] });
   });
 });

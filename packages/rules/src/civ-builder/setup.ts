@@ -98,7 +98,8 @@ export function setup(seats: number, options: CivOptions, seed: string, narrator
   }
   // 8. round 1: the first seat's turn (its team's in a team game)
   const first = state.firstSeat;
-  say(ctx, state.teams ? `@${first}'s team moves first.` : `@${first} moves first.`);
+  // a team by both its players' names, so it reads right for either partner ("Cy and Ann (you) move first")
+  say(ctx, state.teams ? `@${first} and @${(first + 2) % 4} move first, as Team ${first % 2 === 0 ? 'A' : 'B'}.` : `@${first} moves first.`);
   beginTurn(ctx, state.teams ? [first % 2, (first % 2) + 2] : [first]);
   state.rng = rng.state;
   return { state, log: ctx.log };

@@ -51,7 +51,16 @@ export interface Outcome {
 
 /** A game option the host can set at creation (for the UI and for validation). */
 export type OptionSpec =
-  | { name: string; label: string; kind: 'boolean'; default: boolean }
+  | {
+      name: string;
+      label: string;
+      kind: 'boolean';
+      default: boolean;
+      /** One line under the option saying what it does (e.g. who partners whom). */
+      help?: string;
+      /** When on, the seats that play as partners (e.g. [[0, 2], [1, 3]]), so a links page can say who is with whom. */
+      teams?: number[][];
+    }
   | { name: string; label: string; kind: 'choice'; choices: { value: string; label: string }[]; default: string };
 
 /** Every action names what it does in `type`; the acting seat is `player`, filled from the seat token. */

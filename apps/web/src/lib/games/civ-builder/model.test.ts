@@ -6,12 +6,12 @@ import {
   endTurnFor,
   faceLine,
   indexActions,
-  moneyPlays,
   pickTitle,
   storeLabels,
   storeSlots,
   takeStoredFor,
 } from './model.ts';
+import { moneyPlays } from './money.ts';
 import type { ActionOf, CivAction, CivView, ConstructView, PlayerView } from './types.ts';
 
 const id = (type: Parameters<typeof idsOf>[0], copy = 0) => idsOf(type)[copy] as number;
@@ -137,9 +137,16 @@ describe('the Civ Builder table model', () => {
     expect(choice?.action).toBe(actions[8]);
   });
 
-  it('offers “play all money cards” for money-only civilians (Builder and Worker included, no others)', () => {
-    expect(moneyPlays(index, [builder, merchant, worker, trader]).map((a) => a.card)).toEqual([builder, merchant, worker, trader]);
+  it('offers “play all money cards” for money-only civilians, but not a Builder that can still Build 3 instead', () => {
+    // the rules list an assign for the Builder (Build 3 is its alternative to Money 1): it stays in hand to build
+    expect(moneyPlays(index, [builder, merchant, worker, trader]).map((a) => a.card)).toEqual([merchant, worker, trader]);
     expect(moneyPlays(index, [thief])).toEqual([]);
+    // with nothing to build on (no assign listed), the Builder's money is all it offers
+    const noBuild = indexActions([{ type: 'play', player: 0, card: builder }, { type: 'play', player: 0, card: worker }], 0);
+    expect(moneyPlays(noBuild, [builder, worker]).map((a) => a.card)).toEqual([builder, worker]);
+    // a Worker's Build 1 is worth no more than its Money 1: played for money even when it could build
+    const workerBuilds = indexActions([{ type: 'play', player: 0, card: worker }, { type: 'assign', player: 0, card: worker, construct: hermitage }], 0);
+    expect(moneyPlays(workerBuilds, [worker]).map((a) => a.card)).toEqual([worker]);
   });
 
   it('prints a landmark’s VP rule in a few words on its face', () => {

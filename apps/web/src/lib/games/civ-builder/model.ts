@@ -5,6 +5,7 @@
  */
 import { TRAIT_NAMES, cardOf, effectText } from '@turnpost/rules/civ-builder';
 import type { CardRule } from '$lib/kit/rule-tip.ts';
+import { termsOf } from './glossary.ts';
 import { seatName } from '$lib/kit/words.ts';
 import type { ActionOf, ActionType, CivAction, CardId, CardType, CivView, ConstructView, PlayerView, Row } from './types.ts';
 
@@ -21,12 +22,13 @@ export function kindText(t: CardType): string {
   return `${kind}${t.basic ? ' (basic)' : ''} · ${traitsText(t)} · cost ${t.cost}`;
 }
 
-/** A card's rule for its tip: the kind, the numbers a construct prints, then its text verbatim from the card table. */
+/** A card's rule for its tip: the kind, the numbers a construct prints, its text verbatim from the card table, then
+ * what its words mean (glossary.ts). */
 export function ruleOf(id: CardId): CardRule {
   const t = cardOf(id);
   const facts = [kindText(t)];
   if (t.class === 'building' || t.class === 'landmark') facts.push(`strength ${t.strength}`, `build cost ${t.buildCost}`);
-  return { title: t.name, text: `${facts.join(', ')}. ${t.text}` };
+  return { title: t.name, text: `${facts.join(', ')}. ${t.text} — ${termsOf(t).join(' ')}` };
 }
 
 /** A landmark's VP rule in a few words for its face (the card's full text is in its rule tip). */
@@ -284,18 +286,6 @@ export function pickTitle(view: CivView, names: readonly string[], pick: Pick): 
     case 'stored':
       return `${cardOf(pick.id).name}, stored by ${seatName(names, pick.owner)}`;
   }
-}
-
-/** Hand cards whose only effect is money (Worker, Trader, Merchant…), for "Play all money cards". */
-export function moneyPlays(index: ActionIndex, hand: readonly CardId[]): ActionOf<'play'>[] {
-  const out: ActionOf<'play'>[] = [];
-  for (const id of hand) {
-    const t = cardOf(id);
-    if (t.class !== 'civilian' || t.effects.length === 0 || !t.effects.every((e) => e.kind === 'money')) continue;
-    const play = actionsFor(index, { zone: 'mine', id }).find((a): a is ActionOf<'play'> => a.type === 'play');
-    if (play) out.push(play);
-  }
-  return out;
 }
 
 /**

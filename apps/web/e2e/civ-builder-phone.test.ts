@@ -1,0 +1,217 @@
+/**
+ * Issue 25 at the Civ Builder table: a 2-seat game with Ann on a 390×844 phone (every one of her moves through the
+ * UI), Bob over HTTP. In every step Ann reaches (take stored, play, build, buy, attack, steal, raid, trash, return,
+ * store, end turn) the action bar takes at most 40% of the screen, its main button (End turn / Confirm) shows
+ * without scrolling inside the bar, nothing is wider than its container and the page never scrolls sideways. On her
+ * first turn: the banner coaches from her legal actions, the legend explains the words, End turn with money still
+ * in hand asks first, a trade row is one Tab stop with arrows inside, "Skip to your hand" shows on focus and leads
+ * there, focus after a play stays off End turn and after End turn lands on the banner; axe finds nothing serious.
+ * Screenshots: artifacts/civ-390-<step>.png and civ-390-{coach,legend,confirm}.png.
+ * Expects `build/` to exist (`vite build` first).
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CivAction, CivView } from '@turnpost/rules/civ-builder';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
+import { type Created, apiOf } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { barShare, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
+import { hasChromium } from './support/chromium.ts';
+import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { seededRandom } from './support/random.ts';
+import { useStage } from './support/stage.ts';
+
+const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const ANN = 0;
+
+/** The step an action belongs to, as the issue names them. */
+function stepOf(action: CivAction): string {
+  if (action.type === 'endTurn') return (action.store ?? []).length > 0 ? 'store' : 'endTurn';
+  if (action.type === 'assign') return 'build';
+  return action.type;
+}
+
+/** The table thing to pick for an action whose choices show in the bar (null: no pick, or a pile dialog). */
+function pickFor(action: CivAction, view: CivView): string | null {
+  const me = view.players[ANN];
+  switch (action.type) {
+    case 'play':
+    case 'assign':
+      return `[data-table] button[data-card-id="${action.card}"]`;
+    case 'buy':
+      return `[data-row="${action.row}"] [data-row-slot="${action.slot}"] button`;
+    case 'trash':
+      if (action.card === undefined) return `[data-row="${action.row}"] [data-row-slot="${action.slot}"] button`;
+      return me?.discard.includes(action.card) ? null : `[data-table] button[data-card-id="${action.card}"]`;
+    case 'attack':
+      return `[data-side-seat="${action.target}"] [data-construct="${action.card}"] button[data-card-id="${action.card}"]`;
+    case 'raid':
+      return action.card === undefined ? null : `[data-table] button[data-card-id="${action.card}"]`;
+    default:
+      return null;
+  }
+}
+
+describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
+  const stage = useStage({ artifacts });
+  const api = apiOf(() => stage.server.origin);
+  const pageErrors: string[] = [];
+
+  async function seatState(gameId: string, token: string): Promise<SeatState & { awaiting: number[] }> {
+    const v = await api<{ version: number; view: CivView; awaiting: number[] }>('GET', `/api/games/${gameId}/view`, token);
+    const l = await api<{ version: number; legalActions: CivAction[] }>('GET', `/api/games/${gameId}/legal-actions`, token);
+    return { version: v.version, view: v.view, awaiting: v.awaiting, legalActions: v.version === l.version ? l.legalActions : [] };
+  }
+
+  const screen = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return 'body';
+      const attrs = ['data-card-id', 'data-action', 'data-coach', 'data-choice'].filter((a) => el.hasAttribute(a));
+      const row = el.closest('[data-row]')?.getAttribute('data-row');
+      return `${row ? `row:${row} ` : ''}${el.closest('[data-hand]') ? 'hand ' : ''}${el.tagName.toLowerCase()}${attrs.map((a) => `[${a}]`).join('')}`;
+    });
+
+  /** Ann's first turn, before her first move: coaching, legend, the confirm, the keyboard. */
+  async function firstTurnChecks(phone: Page, state: SeatState) {
+    const legal = state.legalActions;
+    const coach = phone.locator('[data-coach]');
+    const text = (await coach.textContent()) ?? '';
+    const buys = legal.filter((a) => a.type === 'buy').length;
+    const money = state.view.players[ANN]?.pools.money ?? 0;
+    expect(text, 'the banner says what the pools hold').toContain(`You have ${money} money`);
+    if (buys > 1) expect(text, 'and the buys the rules list').toContain(`one of the ${buys} cards you can afford`);
+    expect(text).toMatch(/or end your turn\.$/);
+    await screen(phone, 'civ-390-coach');
+    expect(await seriousViolations(phone), 'axe-core, first turn').toEqual([]);
+
+    await phone.locator('[data-legend] summary').click();
+    const terms = await phone.locator('[data-legend] dt').allTextContents();
+    for (const word of ['Research N', 'Raid N', 'Steal N', 'Return N', 'Store a/b', 'Com', 'Cul', 'Con']) expect(terms, `the legend explains ${word}`).toContain(word);
+    await screen(phone, 'civ-390-legend');
+    await phone.locator('[data-legend] summary').click();
+
+    // End turn with money cards still in hand asks first; Keep playing changes nothing.
+    await phone.locator('[data-action="end-turn"]').click();
+    const dialog = phone.locator('dialog[open][data-dialog="end-turn-confirm"]');
+    await dialog.waitFor();
+    expect(await dialog.locator('[data-unused]').textContent()).toMatch(/money in your hand/);
+    expect(await seriousViolations(phone), 'axe-core, the confirm open').toEqual([]);
+    await screen(phone, 'civ-390-confirm');
+    await dialog.locator('[data-action="keep-playing"]').click();
+    await dialog.waitFor({ state: 'detached' }).catch(() => dialog.waitFor({ state: 'hidden' }));
+    expect(Number(await phone.locator('[data-table]').getAttribute('data-version'))).toBe(state.version);
+
+    // A trade row is one Tab stop; the arrows move inside it, Tab leaves it.
+    const row = phone.locator('[data-row="civilian"] [data-card-id]');
+    const stops = await row.evaluateAll((els) => els.filter((e) => e.getAttribute('tabindex') !== '-1').length);
+    expect(stops, 'one Tab stop in the civilian row').toBe(1);
+    await phone.locator('[data-row="civilian"] [data-card-id][tabindex="0"]').focus();
+    const before = await phone.evaluate(() => (document.activeElement as HTMLElement).dataset.cardId);
+    await phone.keyboard.press('ArrowRight');
+    const after = await phone.evaluate(() => (document.activeElement as HTMLElement).dataset.cardId);
+    expect(after, 'ArrowRight moves within the row').not.toBe(before);
+    expect(await focused(phone)).toMatch(/^row:civilian /);
+    await phone.keyboard.press('Tab');
+    expect(await focused(phone), 'Tab leaves the row').not.toMatch(/^row:civilian /);
+
+    // Skip to your hand: out of sight until focused, then on screen; Enter lands on the hand's first card.
+    const skip = phone.locator('[data-skip-hand]');
+    expect((await skip.boundingBox())?.x ?? 0, 'hidden until focused').toBeLessThan(0);
+    await skip.focus();
+    const box = await skip.boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0, 'shown on focus').toBe(true);
+    await phone.keyboard.press('Enter');
+    expect(await focused(phone)).toMatch(/^hand button/);
+
+    // Enter on a hand card, Enter on its first choice: focus goes on in the hand (or the banner), never to End turn.
+    await phone.keyboard.press('Enter');
+    await phone.locator('[data-card-actions]').waitFor();
+    expect(await focused(phone)).toMatch(/\[data-choice\]/);
+    await phone.keyboard.press('Enter');
+    await phone.locator(`[data-table][data-version="${state.version + 1}"]`).waitFor();
+    await expect.poll(() => focused(phone)).toMatch(/^hand button|\[data-coach\]|\[data-choice\]/);
+    expect(await focused(phone)).not.toMatch(/data-action/);
+  }
+
+  it('keeps the bar within 40% and its main button in sight in every step', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
+    console.info(`civ-builder phone seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+    const random = seededRandom(seed);
+    const g = await api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
+    const context = await phoneContext(stage.browser);
+    context.setDefaultTimeout(20_000);
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
+    await phone.goto(new URL(g.seats[ANN]?.url ?? '', stage.server.origin).href);
+    await phone.locator('[data-table]').waitFor();
+    const tokens = g.seats.map((s) => s.token);
+
+    /** The bar's largest share of the screen per step, with nothing picked and with the step's card picked. */
+    const shares = new Map<string, number>();
+    const problems: string[] = [];
+    async function measure(step: string, where: string) {
+      shares.set(step, Math.max(shares.get(step) ?? 0, await barShare(phone)));
+      const main = phone.locator('[data-action-bar] [data-action="end-turn"], [data-action-bar] [data-action="confirm-take"]').first();
+      if ((await main.count()) > 0 && !(await seenWithoutScrolling(main))) problems.push(`main button hidden: ${where}`);
+      const wide = await overflowingElements(phone);
+      if (wide.length > 0) problems.push(`wider than their container (${wide.join(', ')}): ${where}`);
+      if ((await sidewaysOverflow(phone)) > 0) problems.push(`sideways scroll: ${where}`);
+    }
+
+    const wanted = ['takeStored', 'play', 'build', 'buy', 'attack', 'steal', 'raid', 'store', 'endTurn'];
+    const seen = new Set<string>();
+    let moves = 0;
+    let firstChecked = false;
+    let focusAfterEnd = '';
+    for (let guard = 0; guard < 3000; guard++) {
+      const spectator = await api<{ version: number; view: CivView; awaiting: number[]; status: string }>('GET', `/api/games/${g.id}/view`);
+      if (spectator.status === 'finished' || spectator.view.round > 14 || wanted.every((s) => seen.has(s))) break;
+      const seat = spectator.awaiting[0] as number;
+      const state = await seatState(g.id, tokens[seat] ?? '');
+      if (state.legalActions.length === 0) continue;
+      const action = chooseAction(state, seat, random, { spareLastLandmark: true });
+      if (seat !== ANN) {
+        await api('POST', `/api/games/${g.id}/actions`, tokens[seat], { expectedVersion: state.version, action, idempotencyKey: `civ-phone-${g.id}-${moves++}` });
+        continue;
+      }
+      await phone.locator(`[data-table][data-version="${state.version}"]`).waitFor();
+      if (!firstChecked) {
+        firstChecked = true;
+        await firstTurnChecks(phone, state);
+        continue; // the keyboard played a card: ask the policy again
+      }
+      const step = stepOf(action);
+      const where = `${step} at version ${state.version}, round ${state.view.round}`;
+      await measure(step, where);
+      const pick = pickFor(action, state.view);
+      if (pick) {
+        await phone.locator(pick).first().click();
+        await phone.locator('[data-card-actions]').waitFor();
+        await measure(step, `${where}, card picked`);
+        if (!seen.has(step)) await screen(phone, `civ-390-${step}`);
+        await phone.locator('[data-card-actions] [data-cancel]').click();
+      } else if (!seen.has(step)) await screen(phone, `civ-390-${step}`);
+      seen.add(step);
+      await perform(phone, state, ANN, action);
+      if (step === 'endTurn' && !focusAfterEnd) {
+        await expect.poll(() => focused(phone), { message: 'after End turn, focus on the banner' }).toBe('p[data-coach]');
+        focusAfterEnd = await focused(phone);
+      }
+      moves++;
+    }
+    const table = [...shares].map(([step, share]) => `${step} ${share.toFixed(3)}`).join(' · ');
+    console.info(`civ-builder phone: steps seen ${[...seen].join(', ')}; the bar's largest share per step: ${table}`);
+    expect(problems).toEqual([]);
+    for (const [step, share] of shares) expect(share, `the bar's share in ${step}`).toBeLessThanOrEqual(0.4 + 1e-6);
+    expect(seen.has('buy') && seen.has('build') && seen.has('play') && seen.has('endTurn')).toBe(true);
+    expect(firstChecked && focusAfterEnd !== '').toBe(true);
+    expect(await seriousViolations(phone), 'axe-core, later in the game').toEqual([]);
+    expect(pageErrors).toEqual([]);
+    console.info(`phone viewport ${PHONE.width}×${PHONE.height}`);
+  }, 900_000);
+});
