@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
   }
 
   it('keeps the bar within 40% and its main button in sight in every step', async () => {
-    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? 4242);
     console.info(`civ-builder phone seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
     const random = seededRandom(seed);
     const g = await api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     let focusAfterEnd = '';
     for (let guard = 0; guard < 3000; guard++) {
       const spectator = await api<{ version: number; view: CivView; awaiting: number[]; status: string }>('GET', `/api/games/${g.id}/view`);
-      if (spectator.status === 'finished' || spectator.view.round > 14 || wanted.every((s) => seen.has(s))) break;
+      if (spectator.status === 'finished' || spectator.view.round > 8 || wanted.every((s) => seen.has(s))) break;
       const seat = spectator.awaiting[0] as number;
       const state = await seatState(g.id, tokens[seat] ?? '');
       if (state.legalActions.length === 0) continue;
