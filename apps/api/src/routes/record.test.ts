@@ -125,6 +125,15 @@ describe('a game record', () => {
     const events = (await bodyOf(await t.call('GET', `/api/games/${g.id}/events`))).events as { action: { character: string } }[];
     expect(events.map((e) => e.action.character)).not.toContain(first.character);
     expect(await verifyRecord(record, engineFor)).toMatchObject({ shuffle: true, result: true });
+    // Ann's replay perspective shows Ben and a spectator no more than the record: not her unchosen character
+    for (const [token, label] of [[g.seats[1]?.token, 'Ben'], [undefined, 'a spectator']] as const) {
+      const res = await t.call('GET', `/api/games/${g.id}/steps/1?seat=0`, token ? { token } : {});
+      expect(res.status, label).toBe(200);
+      expect(JSON.stringify(await bodyOf(res)), label).not.toContain(`"${first.character}"`);
+    }
+    // her own replay is her own: she saw both her characters
+    const own = await bodyOf(await t.call('GET', `/api/games/${g.id}/steps/1?seat=0`, { token: g.seats[0]?.token }));
+    expect(own.view.dealt).toContain(first.character);
   });
 
   it('of a game made before commitments says so, and a Saltmarket game dealt before sealed deals has none', async () => {

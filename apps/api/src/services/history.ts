@@ -1,5 +1,5 @@
 import type { EventStore, GameListQuery } from '@turnpost/db';
-import { fold, type NarratedEntry, type Seat, type Viewer } from '@turnpost/rules';
+import { fold, initialState, type NarratedEntry, type Seat, type Viewer } from '@turnpost/rules';
 import { ApiError, notFound } from '../errors.ts';
 import type { SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
@@ -8,6 +8,7 @@ import { type LogPage, type LogQuery, readLogPage } from './log-pages.ts';
 import { ReplayedStates } from './replayed-states.ts';
 import type { StateCache } from './state-cache.ts';
 import { seatView, summarize, titleOf } from './seat-view.ts';
+import { setupOf } from './shuffle.ts';
 
 /**
  * What happened in a game: its states and log lines at any version (replayed from its events, cached by version),
@@ -60,9 +61,23 @@ export class HistoryService {
   async step(loaded: LoadedGame, requester: Seat | null, version: number, perspective: Seat | null): Promise<SeatView> {
     if (!Number.isInteger(version) || version < 0 || version > loaded.game.version) throw notFound('step');
     mayWatch(loaded, requester, perspective);
-    const state = await this.stateAt(loaded, version);
+    const state = perspective !== null && perspective !== requester ? await this.publicStateAt(loaded, version) : await this.stateAt(loaded, version);
     const log = await this.lines(loaded, perspective, { after: version - 1, before: version + 1, min: 0, revealed: false });
     return seatView(loaded, perspective, state, log, version);
+  }
+
+  /**
+   * The state at `version` as another person may see a seat's part of it once the game is over: where the kind's
+   * rules keep part of the deal sealed forever (Saltmarket's unchosen characters), the state its public record replays
+   * to (the deal from what the game revealed, the events as the record tells them), so another seat's replay
+   * perspective shows no more than the record; else the state. (Games made before sealed deals have no such replay.)
+   */
+  private async publicStateAt(loaded: LoadedGame, version: number): Promise<unknown> {
+    const { engine, game } = loaded;
+    if (!engine.sealed || game.sealedSeed === null) return this.stateAt(loaded, version);
+    const revealed = engine.sealed.revealed(await this.stateAt(loaded));
+    const events = publicEvents(loaded, await this.store.loadEvents(game.id));
+    return fold(engine, initialState(engine, { ...setupOf(game), sealed: { revealed } }), events.slice(0, version));
   }
 
   /** Older log lines, before event `before`, as `viewer` may read them now. */
