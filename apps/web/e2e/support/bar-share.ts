@@ -29,7 +29,9 @@ export async function overflowingElements(page: Page, within = '[data-table]'): 
   return page.evaluate((selector) => {
     const found: string[] = [];
     for (const el of document.querySelectorAll(`${selector} *`)) {
-      const parent = el.parentElement;
+      // a `display: contents` parent draws no box of its own: measure against the box its children sit in
+      let parent = el.parentElement;
+      while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
       if (!parent || found.length >= 10) continue;
       const style = getComputedStyle(el);
       if (style.position === 'fixed' || style.position === 'absolute' || style.display === 'none') continue;
