@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)('Saltmarket on a phone (issue 25)', () => {
       if (after.log.some((l) => l.seq === s.version + 1 && /optional buy is skipped/.test(l.text))) {
         skipNoticed = true;
         // told in the banner (kept, and read out), and on screen wherever the page is scrolled (a toast)
-        const notice = page.locator('[data-table] [data-notice]');
+        const notice = page.locator('[data-turn-notice]');
         expect.soft(await notice.count(), 'an unaffordable optional buy is told in the banner').toBe(1);
         if ((await notice.count()) > 0) expect.soft(await notice.innerText()).toMatch(/optional buy was skipped: .+\./);
         const toast = page.locator('[data-toast]');
