@@ -142,7 +142,9 @@ describe('moves and tolls (spec §4.2, §4.3)', () => {
     spec.given(s).when(0, { type: 'move', building: 'S-drover' }).then(({ state, log }) => {
       expect(state.players[0]?.goods).toEqual(goods(0, 1, 0, 0));
       expect([state.step, state.active, state.turn]).toEqual(['move', 1, 1]);
-      expect(log.map((l) => l.text)).toContain('@0 cannot buy anything, so the optional buy is skipped.');
+      expect(log.map((l) => l.text)).toContain(
+        '@0 cannot afford a building (no good they hold meets its shipping requirement), so the optional buy is skipped.',
+      );
     });
   });
 });

@@ -86,3 +86,4 @@ export { SLOT_VALUES } from './market.ts';
 export { MAX_SEATS, MIN_SEATS } from './limits.ts';
 export { type BuyPreview, type Buyer, buyPreview, buyTermsOf, shippingTerms } from './buy-preview.ts';
 export type { BuyTerms } from './purchase.ts';
+export { type SkipReason, type SkippedBuy, skippedBuyOf } from './skipped-buy.ts';

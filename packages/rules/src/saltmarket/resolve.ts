@@ -9,6 +9,7 @@ import type { Effect } from './effects.ts';
 import { actionGain } from './gains.ts';
 import { goodsText, pay } from './goods.ts';
 import { line, who } from './log.ts';
+import { skipReason, skippedBuyText } from './skipped-buy.ts';
 import { MAY_BUY_TERMS, purchasePossible } from './purchase.ts';
 import { type SaltState, type SaltTransition, playerOf, withGoods, withPending, withPlayer, withState } from './state.ts';
 import { symbolCount } from './symbols.ts';
@@ -39,8 +40,10 @@ export function runQueue(state: SaltState, narrator: Narrator): SaltTransition {
       return awaitDecision(state, { kind: 'GAIN_CHOICE', n }, rest);
     }
     case 'MAY_BUY':
-      if (!purchasePossible(player, state.market, state.display, MAY_BUY_TERMS))
-        return thenRunQueue({ state: after, log: [line(narrator, state, `${who(seat)} cannot buy anything, so the optional buy is skipped.`)] }, narrator);
+      if (!purchasePossible(player, state.market, state.display, MAY_BUY_TERMS)) {
+        const said = line(narrator, state, () => skippedBuyText({ seat, reason: skipReason(player, state.market, state.display, MAY_BUY_TERMS) }));
+        return thenRunQueue({ state: after, log: [said] }, narrator);
+      }
       return awaitDecision(state, head, rest);
     case 'TRADE':
     case 'MARKET_TOP':

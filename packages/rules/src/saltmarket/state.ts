@@ -148,8 +148,12 @@ export const withGoods = (player: Player, goods: Goods): Player => copiedPlayer(
 /** `player` with some fields changed (see withState). */
 export const withFields = (player: Player, changes: Partial<Player>): Player => overwrite(copiedPlayer(player), changes);
 
-/** The round for the log: every player's turn once is a round (counted from 1). */
-export const roundOf = (state: SaltState): number => Math.floor(state.turn / state.seats) + 1;
+/**
+ * The round for the log and the view: every player's turn once is a round (counted from 1). In play, the round of
+ * the turn being played; once the game is over, the round of its last turn (not the round no one will play).
+ */
+export const roundOf = (state: SaltState): number =>
+  Math.floor((state.phase === 'over' ? Math.max(0, state.turn - 1) : state.turn) / state.seats) + 1;
 
 /** Who owns a building (starting buildings included), or null for the display and deck. */
 export function ownerOf(state: SaltState, id: BuildingId): Seat | null {

@@ -48,6 +48,7 @@ export function endTurn(state: SaltState, narrator: Narrator): SaltTransition {
   return { state: withState(next, { active: nextInOrder(state, seat) }), log };
 }
 
+/** The game ends after `state`'s last turn; its lines are told in that turn's round (roundOf a finished game). */
 function gameOver(state: SaltState, log: LogEntry[], narrator: Narrator): SaltTransition {
   const over: SaltState = withState(state, { phase: 'over' });
   // the final ranking is only worded here (the state keeps no result): scored once, and only when the narrator speaks
@@ -55,7 +56,7 @@ function gameOver(state: SaltState, log: LogEntry[], narrator: Narrator): SaltTr
   const result = () => (ranked === undefined ? (ranked = outcome(over)) : ranked);
   const winners = () => result()?.winners ?? [];
   log.push(
-    line(narrator, state, () => {
+    line(narrator, over, () => {
       const scoresText = (result()?.seats ?? [])
         .slice()
         .sort((a, b) => a.seat - b.seat)
@@ -65,7 +66,7 @@ function gameOver(state: SaltState, log: LogEntry[], narrator: Narrator): SaltTr
     }),
   );
   if (state.seats === 1)
-    log.push(line(narrator, state, () => (winners().length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`)));
-  else log.push(line(narrator, state, () => `${winners().length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners().map(who))}.`));
+    log.push(line(narrator, over, () => (winners().length > 0 ? `${who(0)} wins with 4 buildings bought.` : `${who(0)} did not buy 4 buildings in ${SOLO_TURNS} turns: the game is lost.`)));
+  else log.push(line(narrator, over, () => `${winners().length > 1 ? 'Shared win' : 'Winner'}: ${listText(winners().map(who))}.`));
   return { state: over, log };
 }

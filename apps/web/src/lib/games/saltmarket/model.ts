@@ -3,7 +3,6 @@
  * and the words and sums its parts share.
  */
 import { CHARACTERS, GOODS, SLOT_VALUES, TOWN_BUILDINGS } from '@turnpost/rules/saltmarket';
-import type { Outcome } from '$lib/api-types.ts';
 import type { CardRule } from '$lib/kit/rule-tip.ts';
 import type {
   BuildingId,
@@ -90,11 +89,3 @@ export const sameList = (a: readonly Good[], b: readonly Good[]): boolean => a.l
 export const inGoodsOrder = (goods: readonly Good[]): Good[] => [...goods].sort((a, b) => GOODS.indexOf(a) - GOODS.indexOf(b));
 
 export const isTownBuilding = (id: BuildingId): id is TownBuildingId => TOWN.has(id);
-
-/** What decided a solo game (there is no ranking to win: four buildings bought within 20 turns win); none else. */
-export function decidedText(outcome: Outcome): string | undefined {
-  if (outcome.seats.length !== 1) return undefined;
-  return outcome.winners.length === 1
-    ? 'Four buildings bought within 20 turns: a solo win.'
-    : 'Fewer than four buildings in 20 turns: a solo loss; the score stands.';
-}
