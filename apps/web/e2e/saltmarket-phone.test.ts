@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)('Saltmarket on a phone (issue 25)', () => {
     await focusSensible('the game ended');
     await look('over');
     const headline = await page.locator('[data-game-over] h2').innerText();
-    expect.soft(headline).toMatch(/^You lost: [0-3] of 4 buildings in 20 turns/);
+    expect.soft(headline).toMatch(/^You lost: [0-3] of 4 buildings bought in 20 turns/);
     expect.soft(headline).not.toMatch(/Nobody/);
     expect.soft(await page.locator('[data-game-over] .medal.gold').count(), 'no gold badge for a loss').toBe(0);
     const rounds = (await page.locator('.log h3').allInnerTexts()).map((t) => Number(/\d+/.exec(t)?.[0] ?? 0));

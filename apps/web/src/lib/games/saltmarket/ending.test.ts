@@ -8,14 +8,14 @@ const solo = (won: boolean, score = 9): Outcome =>
 describe('a solo game’s end, in words', () => {
   it('a loss reads as a loss: the buildings bought of 4, in the turns played', () => {
     expect(soloEnding(solo(false), { bought: 3, turns: 20 }, 'You')).toEqual({
-      headline: 'You lost: 3 of 4 buildings in 20 turns',
+      headline: 'You lost: 3 of 4 buildings bought in 20 turns',
       decided: 'A solo win takes 4 buildings bought within 20 turns. The score stands: 9 VP.',
     });
   });
 
   it('a win says how fast, and a replay names the player', () => {
     expect(soloEnding(solo(true, 23), { bought: 4, turns: 14 }, 'Ann')).toEqual({
-      headline: 'Ann won: 4 buildings in 14 turns',
+      headline: 'Ann won: 4 buildings bought in 14 turns',
       decided: 'Four buildings bought within 20 turns: a solo win, with 23 VP.',
     });
   });
