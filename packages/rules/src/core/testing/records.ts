@@ -26,7 +26,8 @@ export async function playedRecord(engine: AnyEngine, o: PlayedRecordOptions): P
   });
   if (!played.finished) throw new Error(`${engine.id}: the game did not end`);
   const events = engine.sealed ? engine.sealed.redact(played.events) : played.events;
-  const start = Date.parse('2026-11-01T10:00:00Z');
+  // one fixed time for every move: a record's times are told, not checked
+  const at = '2026-11-01T10:00:00.000Z';
   return {
     format: RECORD_FORMAT,
     game: {
@@ -36,8 +37,8 @@ export async function playedRecord(engine: AnyEngine, o: PlayedRecordOptions): P
       rulesVersion: engine.rulesVersion,
       options: o.options ?? {},
       status: 'finished',
-      createdAt: new Date(start).toISOString(),
-      endedAt: new Date(start + events.length * 60_000).toISOString(),
+      createdAt: at,
+      endedAt: at,
     },
     seats: Array.from({ length: o.seats }, (_, seat) => ({ seat, name: `P${seat}`, bot: null })),
     shuffle: {
@@ -49,7 +50,7 @@ export async function playedRecord(engine: AnyEngine, o: PlayedRecordOptions): P
         ? { what: engine.sealed.what, commitment: await commitmentTo(sealedSeed, salt), revealed: engine.sealed.revealed(played.state) }
         : null,
     },
-    events: events.map((e, i) => ({ seq: i + 1, seat: e.seat, action: e.action, at: new Date(start + (i + 1) * 60_000).toISOString(), by: null })),
+    events: events.map((e, i) => ({ seq: i + 1, seat: e.seat, action: e.action, at, by: null })),
     outcome: engine.outcome(played.state),
     notes: [],
   };
