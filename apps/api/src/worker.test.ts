@@ -225,4 +225,45 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(statuses.slice(21)).toContain(429);
     expect(retryAfter).toBe('60');
   }, 60_000);
+
+  it('serves the web app: every page of the app (200, its page), 404 with that page for a path that is none, files as they are', async () => {
+    const page = async (path: string) => {
+      const res = await fetch(`${worker.url}${path}`, { headers: { Accept: 'text/html' } });
+      return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text(), cache: res.headers.get('cache-control') };
+    };
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.type).toContain('text/html');
+    expect(home.body).toContain('/_app/immutable/');
+    const framed = await fetch(`${worker.url}/`);
+    expect(framed.headers.get('content-security-policy'), 'the same security headers as the API').toContain("frame-ancestors 'none'");
+    await framed.arrayBuffer();
+    for (const path of ['/play/g123', '/replay/g123', '/rules/saltmarket', '/games', '/my-games', '/import', '/host/g123', '/created/g123']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toBe(home.body);
+    }
+    for (const path of ['/no-such-page', '/play', '/play/g123/extra', '/rules/saltmarket/more']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.type, path).toContain('text/html');
+      // the app's page, so a browser shows its own "Not found"
+      expect(res.body, path).toBe(home.body);
+    }
+    const script = home.body.match(/\/_app\/immutable\/[^"']+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${worker.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    await asset.arrayBuffer();
+    const icon = await fetch(`${worker.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('svg');
+    await icon.arrayBuffer();
+    // the API keeps its own answers: JSON, never the app's page
+    const unknownApi = await fetch(`${worker.url}/api/no-such-route`);
+    expect(unknownApi.status).toBe(404);
+    expect(unknownApi.headers.get('content-type')).toContain('application/json');
+    await unknownApi.arrayBuffer();
+  }, 60_000);
 });

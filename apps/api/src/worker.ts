@@ -9,6 +9,7 @@ import { httpApiMailer } from './mail/http-api.ts';
 import { dispatchReminders } from './services/reminders.ts';
 import { AbuseGuard, BindingRateLimiter, memoryAbuseGuard, type RateLimitBinding } from './services/abuse-guard.ts';
 import { StateCache } from './services/state-cache.ts';
+import { workerAssets } from './worker-pages.ts';
 
 /** Vars and secrets of wrangler.toml (secrets: DATABASE_URL, TOKEN_SECRET, EMAIL_API_KEY). */
 export interface WorkerEnv {
@@ -25,6 +26,8 @@ export interface WorkerEnv {
   /** Rate-limiting bindings (`[[ratelimits]]` in wrangler.toml): wrong links and new games per address. */
   TOKEN_FAILURES?: RateLimitBinding;
   CREATIONS?: RateLimitBinding;
+  /** The web build (`[assets] binding`): its files, and the SPA's page for the app's pages (worker-pages.ts). */
+  ASSETS: Fetcher;
 }
 
 /** The platform's rate limiting when bound; otherwise per isolate, in memory. */
@@ -76,6 +79,7 @@ function appFor(env: WorkerEnv) {
     guard: guardFor(env),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     bots: botsFor(env),
+    assets: workerAssets(env.ASSETS),
   });
   return app;
 }
