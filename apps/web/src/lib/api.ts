@@ -2,7 +2,7 @@
  * The one door to the API: Hono's RPC client typed from the server's routes (`AppType`), so every request and answer
  * type is the server's own (api-types.ts names them, this file takes its types from there). Requests go to this origin without cookies, caches or a
  * referrer; every failure becomes an `ApiError` carrying the server's `{code, message}` (or a clear local one when
- * the server cannot be reached).
+ * the server cannot be reached or a read stalls).
  */
 import type { AppType } from '@turnpost/api/app';
 import type { ChoiceNode } from '@turnpost/rules/core';
@@ -32,6 +32,9 @@ export class ApiError extends Error {
   }
 }
 
+/** How long a read (GET) may wait for the server's answer before it counts as a network failure. */
+export const READ_TIMEOUT_MS = 15_000;
+
 /**
  * `fetch` as every call makes it: fresh (no HTTP cache: polls rely on ETags they send themselves), without cookies
  * or a referrer (seat tokens live in URL fragments and Authorization headers only), answers other than 2xx and 304
@@ -40,11 +43,24 @@ export class ApiError extends Error {
 async function sameOrigin(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  // A read that hangs (a stalled connection on a phone) would hold the table's poll for ever: give up and poll again.
+  const reading = (init.method ?? 'GET').toUpperCase() === 'GET';
+  const stalled = new AbortController();
+  const timer = reading ? setTimeout(() => stalled.abort(), READ_TIMEOUT_MS) : null;
   let res: Response;
   try {
-    res = await fetch(input, { ...init, headers, cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer' });
+    res = await fetch(input, {
+      ...init,
+      headers,
+      cache: 'no-store',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      ...(reading ? { signal: stalled.signal } : {}),
+    });
   } catch {
     throw new ApiError(0, 'E_NETWORK', 'Cannot reach the Turnpost server. Check your connection; we will keep trying.');
+  } finally {
+    if (timer !== null) clearTimeout(timer);
   }
   noteServerTime(res.headers.get('Date'));
   if (!res.ok && res.status !== 304) throw await errorOf(res);
