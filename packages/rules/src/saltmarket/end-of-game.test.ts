@@ -1,13 +1,14 @@
 /**
- * The end of the game (spec §4.6, §7.1): the 40-round cap and the last turns in play order. Expected turns are
- * worked out by hand from the spec's words. `turn` counts the turns played (the first turn is played at turn 0), so
- * the k-th turn of the game ends with turn = k.
+ * The end of the game (spec §4.6, §7.1, §10.7): the 40-round cap, the last turns in play order, and how many turns
+ * a game can last. Expected turns are worked out by hand from the spec's words. `turn` counts the turns played (the
+ * first turn is played at turn 0), so the k-th turn of the game ends with turn = k.
  */
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing/spec.ts';
 import type { CharacterId } from './characters.ts';
-import { goods, table } from './fixtures.ts';
+import { goods, play, table } from './fixtures.ts';
 import { saltmarket } from './index.ts';
+import { checkState, checkStep } from './invariants.ts';
 import type { SaltState } from './state.ts';
 
 const spec = specFor<SaltState>(saltmarket);
@@ -67,4 +68,42 @@ describe('last turns in play order (spec §4.6, §7.1)', () => {
       expect([state.phase, state.turn]).toEqual(['over', 25]);
     });
   });
+});
+
+describe('how long a game lasts (spec §10.7)', () => {
+  for (const seats of [2, 3, 4]) {
+    // the trigger on the 40N-th turn (the last of round 40) still gives the N − 1 others their last turns:
+    // 40N + N − 1 = 41N − 1 turns, i.e. 81 for 2 seats, 122 for 3, 163 for 4
+    const longest = 41 * seats - 1;
+    it(`${seats} seats: a 4th purchase in the last turn of round 40 ends at turn ${longest}, and every state keeps the invariants`, () => {
+      const last = seats - 1; // plays the last turn of every round (play order is seat order here)
+      let s = table({
+        characters: CHARACTERS.slice(0, seats),
+        active: last,
+        turn: 40 * seats - 1,
+        goods: Array.from({ length: seats }, (_, seat) => (seat === last ? goods(6, 0, 0, 0) : goods(0, 0, 0, 0))),
+        owns: Array.from({ length: seats }, (_, seat) => (seat === last ? ['B22', 'B24', 'B25'] : [])),
+        step: 'MAY_BUY',
+        pending: [{ kind: 'MAY_BUY' }],
+      });
+      const step = (seat: number, action: unknown) => {
+        const before = s;
+        s = play(s, seat, action);
+        checkStep(s, before);
+      };
+      step(last, { type: 'buy', building: 'B01', ship: ['fish'] });
+      // the end trigger, not the cap: turn 40N is over but the others still play
+      expect([s.phase, s.turn, s.active]).toEqual(['play', 40 * seats, 0]);
+      for (let seat = 0; seat < last; seat++) step(seat, { type: 'move', building: `B0${seat + 2}` });
+      expect([s.phase, s.turn]).toEqual(['over', longest]);
+    });
+  }
+
+  // solo: 20 turns (spec §7.3); N ≥ 2: 41N − 1 = 81, 122, 163
+  for (const [seats, longest] of [[1, 20], [2, 81], [3, 122], [4, 163]] as const)
+    it(`${seats} seat${seats > 1 ? 's' : ''}: no game is longer, a state past turn ${longest} breaks the invariant`, () => {
+      const characters = CHARACTERS.slice(0, seats);
+      expect(() => checkState(table({ characters, turn: longest }))).not.toThrow();
+      expect(() => checkState(table({ characters, turn: longest + 1 }))).toThrow(`turn ${longest + 1}`);
+    });
 });
