@@ -93,6 +93,21 @@ describe('buying (spec §4.5)', () => {
     spec.given(s).when(0, { type: 'buy', building: 'B02', ship: ['fish'] }).then(({ state }) => expect(state.display).toEqual(['B01', 'B03', 'B04', 'B05']));
   });
 
+  it('the Auction House takes $2 off: the Quarry ($6) costs $4 there, and the full $6 at an optional buy', () => {
+    // market fish/livestock/wood/stone at $5/$4/$3/$2: 4 livestock ship for $4, 3 wood for $3
+    const s = table({ characters: ['forester', 'drover'], goods: [goods(0, 4, 3, 0), goods(0, 0, 0, 0)], display: ['B19', 'B14', 'B01', 'B02', 'B03'] });
+    const atAuction = spec.given(s).when(0, { type: 'move', building: 'B19' }).then(({ state }) => expect(state.step).toBe('BUY'));
+    // 6 − 2 = $4: livestock's $4 is enough, wood's $3 is not
+    spec.given(atAuction).when(0, { type: 'buy', building: 'B14', ship: ['livestock'] }).then(({ state, log }) => {
+      expect(state.players[0]?.buildings).toEqual(['S-forester', 'B14']);
+      expect(log[0]?.text).toBe('@0 ships 4 livestock for $4 and buys the Quarry for $4.');
+    });
+    spec.given(atAuction).when(0, { type: 'buy', building: 'B14', ship: ['wood'] }).thenFails('E_NOT_ENOUGH_MONEY', /^Not enough money: your shipment pays \$3 but the building costs \$4\.$/);
+    // no discount at a starting building's optional buy: the same $4 falls $2 short of $6
+    const atOptionalBuy = { ...s, step: 'MAY_BUY' as const, pending: [{ kind: 'MAY_BUY' as const }] };
+    spec.given(atOptionalBuy).when(0, { type: 'buy', building: 'B14', ship: ['livestock'] }).thenFails('E_NOT_ENOUGH_MONEY', /^Not enough money: your shipment pays \$4 but the building costs \$6\.$/);
+  });
+
   it('a fully discounted building may be bought shipping nothing', () => {
     const s = table({ characters: ['tallyman', 'forester'], owns: [['B02', 'B14'], []], step: 'BUY', pending: [{ kind: 'BUY', discount: 'two', extraKeep: 0 }], display: ['B01', 'B27', 'B26', 'B25', 'B24'] });
     spec.given(s).when(0, { type: 'buy', building: 'B01', ship: [] }).then(({ state, log }) => {
