@@ -131,10 +131,11 @@ describe('determinize reads the view only (honesty)', () => {
     s.players.forEach((p, owner) => {
       const top = p.known?.top ?? 0;
       const known = new Set(knownHand(p));
-      // places no one but the owner can tell apart: the unknown hand cards (others only) and the deck below its known top
+      // places no one but the owner can tell apart while the game runs: the unknown hand cards (others only) and the
+      // deck below its known top
       const places: ['hand' | 'deck', number][] = [];
       if (owner !== seat && !real.over) p.hand.forEach((id, i) => void (!known.has(id) && places.push(['hand', i])));
-      for (let i = top; i < p.deck.length; i++) places.push(['deck', i]);
+      if (!real.over) for (let i = top; i < p.deck.length; i++) places.push(['deck', i]);
       const cards = rng.shuffle(places.map(([zone, i]) => p[zone][i] as CardId));
       places.forEach(([zone, i], j) => void (p[zone][i] = cards[j] as CardId));
     });

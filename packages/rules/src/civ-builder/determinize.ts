@@ -8,6 +8,7 @@
  * - the civilian and building decks: every civilian or building not seen anywhere, shuffled;
  * - heroes and landmarks not seen anywhere: shuffled, the deck's count in the deck, the rest in `removed` (the trim),
  *   after the basic cards of the unused seats, which are always there.
+ * Once the game is over every hand and deck is in the view (spec §6) and is kept as shown.
  * Card ids of one type are interchangeable in every rule, and a view names no hidden id, so each hidden card gets a
  * random id among the unseen copies of its type. The drawn state's RNG is a fresh draw from `rng`. Nothing but the
  * view and `rng` is read: two states with one view give one drawn state for one `rng`.
@@ -114,6 +115,7 @@ function markSeen(view: CivView, seen: Uint8Array): void {
     mark(pv.trash);
     mark(pv.play);
     if (pv.hand) mark(pv.hand);
+    if (pv.deck) mark(pv.deck);
     for (const c of pv.constructs) {
       mark([c.id]);
       mark(c.assigned);
@@ -122,8 +124,26 @@ function markSeen(view: CivView, seen: Uint8Array): void {
   }
 }
 
+/** A finished game's hand and deck, both in the view: as shown, with what everyone knew of them. */
+function shownHidden(pv: PlayerView, hand: CardId[], deck: CardId[]): Pick<Player, 'hand' | 'deck' | 'known'> {
+  const known = pv.known ?? fail(`no known cards for seat ${pv.seat}`);
+  const want = new Int32Array(TYPE_COUNT);
+  for (const type of known.hand) want[typePlace(type)]! += 1;
+  const knownInHand: CardId[] = [];
+  for (const id of hand) {
+    const t = TYPE_OF[id] as number;
+    if ((want[t] as number) > 0) {
+      want[t]! -= 1;
+      knownInHand.push(id);
+    }
+  }
+  const top = known.deckTop.length;
+  return top > 0 || knownInHand.length > 0 ? { hand, deck, known: { top, hand: knownInHand } } : { hand, deck };
+}
+
 /** A player's hand and deck, dealt from what everyone knows of them (and the hand, if the view shows it). */
 function dealHidden(pv: PlayerView, unseen: Unseen, rng: Rng): Pick<Player, 'hand' | 'deck' | 'known'> {
+  if (pv.hand && pv.deck) return shownHidden(pv, [...pv.hand], [...pv.deck]);
   const known = pv.known ?? fail(`no known cards for seat ${pv.seat}`);
   const top = known.deckTop.map((type) => unseen.take(typePlace(type), rng));
   const rest: CardId[] = [];

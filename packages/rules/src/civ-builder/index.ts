@@ -90,5 +90,5 @@ export type { SeatDetails } from './outcome.ts';
 export { CARD_COUNT, CARD_TYPES, TRAITS, TRAIT_NAMES, cardOf, effectText, idsOf, isConstruct, isPerson, typeInfo } from './cards.ts';
 export { DECK_TRIMS, MAX_SEATS, MIN_SEATS, ROUND_CAP, ROWS, ROW_SIZES, isOpponent, landmarkGoal, teamOf } from './state.ts';
 export { landmarkScores, landmarkVp, ownedCards, ownedCost, vpOf } from './scoring.ts';
-export { KEY_NAMES } from './outcome.ts';
+export { KEY_NAMES, teamDecidedBy } from './outcome.ts';
 export { viewFor } from './view.ts';

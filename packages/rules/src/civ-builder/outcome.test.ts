@@ -1,7 +1,7 @@
 /** Spec §7 and §2.6: landmark VP, the ranking with its tie-breaks, and team ranking by team sums. */
 import { describe, expect, it } from 'vitest';
 import { dealer, table } from './fixtures.ts';
-import { finalOutcome } from './outcome.ts';
+import { finalOutcome, teamDecidedBy } from './outcome.ts';
 import { vpOf } from './scoring.ts';
 
 describe('ranking (spec §7)', () => {
@@ -65,5 +65,56 @@ describe('ranking (spec §7)', () => {
     // places count teams: the losing team is second
     expect([bySeat[0]?.place, bySeat[2]?.place, bySeat[1]?.place, bySeat[3]?.place]).toEqual([2, 2, 1, 1]);
     expect(bySeat[3]?.details).toMatchObject({ vp: 0, team: 1, teamVp: 9 });
+  });
+});
+
+describe('what decided a team win (spec §7: "the same tie-breaks use team sums")', () => {
+  /** A team game's final ranking: Team A = seats 0 + 2, Team B = seats 1 + 3. */
+  const teamGame = (players: Parameters<typeof table>[0]['players']) => finalOutcome(table({ teams: true, active: [0, 2], players }));
+
+  it('VP, when the teams differ on VP', () => {
+    const d = dealer();
+    const [forum, colossus, hermitage] = d.many('forum', 'colossus', 'hermitage');
+    // Team A: Forum 3 (no building of each trait) + Hermitage 2 (empty trash) = 5; Team B: Colossus 9
+    const out = teamGame([{ constructs: [{ id: forum, built: true }] }, { constructs: [{ id: colossus, built: true }] }, { constructs: [{ id: hermitage, built: true }] }, {}]);
+    expect(out.winners).toEqual([1, 3]);
+    expect(teamDecidedBy(out)).toBe('VP');
+  });
+
+  it('built landmarks, when the teams tie on VP', () => {
+    const d = dealer();
+    const [colossus, forum, hermitage] = d.many('colossus', 'forum', 'hermitage');
+    const trash = d.many('worker', 'worker', 'worker', 'worker', 'worker', 'worker', 'worker', 'worker');
+    // Team A: Colossus 9, one landmark; Team B: Forum 3 + Hermitage 2 + ⌊8/2⌋ = 4 → 9, two landmarks
+    const out = teamGame([{ constructs: [{ id: colossus, built: true }] }, { constructs: [{ id: forum, built: true }] }, {}, { constructs: [{ id: hermitage, built: true }], trash }]);
+    expect(out.winners).toEqual([1, 3]);
+    expect(out.seats.map((x) => x.key.slice(0, 2))).toEqual([[9, 2], [9, 2], [9, 1], [9, 1]]);
+    expect(teamDecidedBy(out)).toBe('built landmarks');
+  });
+
+  it('the cost of cards owned, when the teams tie on VP and built landmarks', () => {
+    const d = dealer();
+    const [hermitage, hermitage2, banker] = d.many('hermitage', 'hermitage', 'banker');
+    // Team A: Hermitage 2 VP, 1 landmark, cost 6 + Banker 7 = 13; Team B: Hermitage 2 VP, 1 landmark, cost 6
+    const out = teamGame([{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }] }, { hand: [banker] }, {}]);
+    expect(out.winners).toEqual([0, 2]);
+    expect(out.seats.map((x) => x.key)).toEqual([[2, 1, 13], [2, 1, 13], [2, 1, 6], [2, 1, 6]]);
+    expect(teamDecidedBy(out)).toBe('cost of cards owned');
+  });
+
+  it('nothing, when the teams tie on every key: both teams share the win', () => {
+    const d = dealer();
+    const [hermitage, hermitage2] = d.many('hermitage', 'hermitage');
+    const out = teamGame([{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }] }, {}, {}]);
+    expect(out.winners).toEqual([0, 1, 2, 3]);
+    expect(teamDecidedBy(out)).toBeNull();
+  });
+
+  it('nothing outside team games: a free-for-all decider is the outcome\'s own', () => {
+    const d = dealer();
+    const [colossus, hermitage] = d.many('colossus', 'hermitage');
+    const out = finalOutcome(table({ players: [{ constructs: [{ id: colossus, built: true }] }, { constructs: [{ id: hermitage, built: true }] }, {}] }));
+    expect(out.decidedBy).toBe('VP');
+    expect(teamDecidedBy(out)).toBeNull();
   });
 });

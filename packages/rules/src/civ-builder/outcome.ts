@@ -4,7 +4,7 @@
  * rank by their team's sums and share its place (1st or 2nd: places count teams); a seat's `score` is then its team's VP (what decides the place),
  * its own VP stays in `details`. `scores` (the replay's chart) gives each seat's own VP in every game.
  */
-import type { Outcome, Seat } from '../core/engine.ts';
+import type { Outcome, Seat, SeatResult } from '../core/engine.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import { type LandmarkScore, landmarkScores, ownedCost, vpOf } from './scoring.ts';
 import { type CivState, teamOf } from './state.ts';
@@ -70,6 +70,21 @@ export function finalOutcome(state: CivState): Outcome {
   if (!state.teams) return ranked;
   // places count teams, not seats: the team behind is second
   return { ...ranked, seats: ranked.seats.map((s) => ({ ...s, place: s.place === 1 ? 1 : 2 })) };
+}
+
+/**
+ * What decided a team game's win: the first key on which the winning team's sums differ from the other team's
+ * (spec §7, "the same tie-breaks use team sums"); null when the teams tie on every key (a shared win) and outside
+ * team games. The outcome's own `decidedBy` names a decider for one winner only and stays null in team games, as
+ * stored outcomes must replay unchanged, so the log and the game-over screen ask this.
+ */
+export function teamDecidedBy(result: Outcome): string | null {
+  const team = (s: SeatResult | undefined) => (s?.details as SeatDetails | undefined)?.team ?? null;
+  const [first, mate] = result.seats;
+  const other = result.seats.find((s) => s.place > 1);
+  if (!first || !other || team(first) === null || result.winners.length !== 2 || team(mate) !== team(first)) return null;
+  const at = first.key.findIndex((v, i) => v !== other.key[i]);
+  return result.keyNames[at] ?? null;
 }
 
 export const outcome = (state: CivState): Outcome | null => state.result;

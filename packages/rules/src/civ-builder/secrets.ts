@@ -7,13 +7,14 @@ import type { Viewer } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
 import { ROWS, type CivState } from './state.ts';
 
-/** Other seats' hands (teammates' too) until the game is over, every deck, and `removed`. */
+/** Other seats' hands (teammates' too) and every player's deck until the game is over; the central decks and `removed`. */
 export function hiddenIds(state: CivState, viewer: Viewer): Set<CardId> {
   const out = new Set<CardId>(state.removed);
   for (const row of ROWS) for (const id of state.decks[row]) out.add(id);
+  if (state.over) return out;
   state.players.forEach((p, seat) => {
     for (const id of p.deck) out.add(id);
-    if (seat !== viewer && !state.over) for (const id of p.hand) out.add(id);
+    if (seat !== viewer) for (const id of p.hand) out.add(id);
   });
   return out;
 }

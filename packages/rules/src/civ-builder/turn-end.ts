@@ -3,8 +3,9 @@
  * turn, once per team turn); the end check; then the round completes after the last seat (team) of the order, and
  * the game ends there if the end was triggered or round 30 is done; otherwise the next seat's (team's) turn begins.
  */
+import type { Outcome } from '../core/engine.ts';
 import { type Ctx, say } from './context.ts';
-import { finalOutcome } from './outcome.ts';
+import { finalOutcome, teamDecidedBy } from './outcome.ts';
 import { age } from './rows.ts';
 import { AGING_ROWS, ROUND_CAP, landmarkGoal } from './state.ts';
 import { beginTurn } from './turn-start.ts';
@@ -40,8 +41,23 @@ function endGame(ctx: Ctx): void {
   s.active = [];
   s.phase = s.players.map(() => null);
   s.result = finalOutcome(s);
-  const winners = s.result.winners.map((w) => `@${w}`);
-  const top = s.result.seats[0]?.score ?? 0;
   say(ctx, s.round >= ROUND_CAP && !s.endTriggered ? `Round ${ROUND_CAP} is complete: the game is over.` : 'The round is complete: the game is over.');
-  say(ctx, `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'} with ${top} VP${s.teams ? ' as a team' : ''}.`);
+  say(ctx, winLine(s.result, s.teams));
+}
+
+/**
+ * Who won, with how many VP, and the tie-break that decided it: "@1 wins with 9 VP.", "@1 and @3 win as a team with
+ * 9 VP (tie broken by built landmarks).", "@0 and @2 share the win with @1 and @3: 5 VP per team."
+ */
+function winLine(result: Outcome, teams: boolean): string {
+  const top = result.seats[0]?.score ?? 0;
+  const names = result.winners.map((w) => `@${w}`);
+  const brokenBy = (key: string | null) => (key && key !== result.keyNames[0] ? ` (tie broken by ${key})` : '');
+  if (teams) {
+    if (names.length === 2) return `${names.join(' and ')} win as a team with ${top} VP${brokenBy(teamDecidedBy(result))}.`;
+    // both teams tie on every key; a team's seats are 0 + 2 and 1 + 3
+    return `@0 and @2 share the win with @1 and @3: ${top} VP per team.`;
+  }
+  if (names.length === 1) return `${names[0]} wins with ${top} VP${brokenBy(result.decidedBy)}.`;
+  return `${names.join(' and ')} share the win with ${top} VP.`;
 }

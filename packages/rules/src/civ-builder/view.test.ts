@@ -1,10 +1,12 @@
 /** Spec §6 (what each viewer sees) and the decision basis of a team turn (no false conflicts). */
 import { describe, expect, it } from 'vitest';
 import { stillValid } from '../core/conflicts.ts';
+import { cardOf } from './cards.ts';
 import { act, p } from './fixtures.ts';
 import { civBuilder } from './index.ts';
 import { cardIdsIn, hiddenIds } from './secrets.ts';
-import type { CivState } from './state.ts';
+import { botPlayout } from './playouts.ts';
+import { type CivState, ROWS } from './state.ts';
 import { aloud } from '../core/narrator.ts';
 
 describe('views (spec §6)', () => {
@@ -17,18 +19,37 @@ describe('views (spec §6)', () => {
         expect([pv.handCount, pv.deckCount]).toEqual([5, 5]);
       });
       expect(v.removedCount).toBe(s.removed.length);
-      expect(JSON.stringify(v)).not.toMatch(/rng|"deck"|removed"/);
+      expect(JSON.stringify(v)).not.toMatch(/rng|"deck":\[|removed"/);
+      expect(v.players.map((pv) => pv.deck)).toEqual([null, null, null]);
       const leaked = [...cardIdsIn(v)].filter((id) => hiddenIds(s, viewer).has(id));
       expect(leaked).toEqual([]);
     }
   });
 
-  it('reveals every hand once the game is over, but not decks or removed', () => {
+  it('reveals every hand and deck once the game is over, but not the central decks or removed', () => {
     const s0 = civBuilder.setup(2, { teams: false }, 'over', aloud).state;
     const over: CivState = { ...s0, over: true, active: [], phase: [null, null] };
     const v = civBuilder.view(over, null);
     expect(v.players.map((pv) => pv.hand)).toEqual(over.players.map((x) => x.hand));
-    expect([...cardIdsIn(v)].filter((id) => hiddenIds(over, null).has(id))).toEqual([]);
+    expect(v.players.map((pv) => pv.deck)).toEqual(over.players.map((x) => x.deck));
+    const central = new Set([...over.removed, ...ROWS.flatMap((row) => over.decks[row])]);
+    expect([...cardIdsIn(v)].filter((id) => central.has(id))).toEqual([]);
+  });
+
+  it('shows every player\'s deck, top first, to every seat and a spectator of a finished game, so its score can be checked', () => {
+    const end = botPlayout(3, false, 'decks-shown').state;
+    expect(end.over).toBe(true);
+    for (const viewer of [null, 0, 1, 2]) {
+      const v = civBuilder.view(end, viewer);
+      expect(v.players.map((pv) => pv.deck)).toEqual(end.players.map((x) => x.deck));
+      expect(v.players.every((pv) => pv.deckCount > 0)).toBe(true);
+      // the last tie-break, the printed cost of every card owned (all but the trash pile), summed from the view alone
+      v.players.forEach((pv) => {
+        const owned = [...(pv.hand ?? []), ...(pv.deck ?? []), ...pv.discard, ...pv.play, ...pv.constructs.flatMap((c) => [c.id, ...c.assigned, ...c.stored])];
+        const cost = owned.reduce((sum, id) => sum + cardOf(id).cost, 0);
+        expect(v.outcome?.seats.find((r) => r.seat === pv.seat)?.key[2]).toBe(cost);
+      });
+    }
   });
 
   it('teammates see each other\'s hands as counts', () => {

@@ -1,6 +1,7 @@
 /**
  * What a viewer may know (spec §6). Hidden information is removed here and only here: hands are counts except the
- * viewer's own (until the game is over), every deck and `removed` are counts, the RNG is left out. Everything else
+ * viewer's own and players' decks are counts (until the game is over, when every player zone is public), the central
+ * decks and `removed` are counts, the RNG is left out. Everything else
  * (discard and trash piles, row trash, play zones, constructs with progress, assigned and stored cards, trophies,
  * pools and steal sources) is public. Cards are ids; their types come from the static table (`cardOf`), so views stay
  * small. No hidden list is ever sent, so no id of a hidden card can leak.
@@ -34,6 +35,8 @@ export interface PlayerView {
   /** The viewer's own hand (in hand order), or every hand once the game is over; otherwise null. */
   hand: CardId[] | null;
   handCount: number;
+  /** Every deck once the game is over (top first), so the score can be checked; otherwise null. */
+  deck: CardId[] | null;
   deckCount: number;
   /**
    * What every seat remembers of this player's hand and deck (known.ts), as card types: the deck's known top, the
@@ -107,6 +110,7 @@ function playerView(state: CivState, p: Player, seat: Seat, viewer: Viewer): Pla
     phase: state.phase[seat] ?? null,
     hand: seat === viewer || state.over ? [...p.hand] : null,
     handCount: p.hand.length,
+    deck: state.over ? [...p.deck] : null,
     deckCount: p.deck.length,
     known: knownView(p),
     discard: [...p.discard],

@@ -14,7 +14,7 @@ const construct = (cid: number, built: boolean, extra: Partial<ConstructView> = 
 
 function player(seat: number, extra: Partial<PlayerView> = {}): PlayerView {
   return {
-    seat, team: null, phase: null, hand: null, handCount: 5, deckCount: 5, discard: [], trash: [], play: [], constructs: [],
+    seat, team: null, phase: null, hand: null, handCount: 5, deck: null, deckCount: 5, discard: [], trash: [], play: [], constructs: [],
     pools: { money: 0, warfare: 0, trash: 0, ret: 0, raid: 0 }, stealSources: [], trophies: 0, builtLandmarks: 0, vp: 0, landmarks: [],
     ...extra,
   };

@@ -27,6 +27,7 @@ function player(seat: number, extra: Partial<PlayerView> = {}): PlayerView {
     phase: null,
     hand: null,
     handCount: 5,
+    deck: null,
     deckCount: 5,
     discard: [],
     trash: [],

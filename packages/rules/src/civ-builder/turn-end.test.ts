@@ -1,0 +1,69 @@
+/**
+ * Spec §7: the game's last log line says who won, with how many VP, and the tie-break that decided it; a team
+ * game's win is the team's (team VP = the sum of both members' VP, the tie-breaks on team sums), a true tie is a
+ * shared win. Each game below ends as the last team (seat) of round 12 ends its turn with the end triggered.
+ */
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../core/testing/spec.ts';
+import { type PlayerSpec, dealer, table } from './fixtures.ts';
+import { civBuilder } from './index.ts';
+import type { CivState } from './state.ts';
+
+const spec = specFor<CivState>(civBuilder);
+
+/** The last log line once seats `last` (the round's last team, or seat) have ended their turns. */
+function lastLine(players: PlayerSpec[], teams: boolean): string {
+  const last = teams ? [1, 3] : [players.length - 1];
+  let s = table({ players, teams, active: last, round: 12, endTriggered: true });
+  for (const seat of last.slice(0, -1)) s = spec.given(s).when(seat, { type: 'endTurn' }).then(() => {});
+  let line = '';
+  spec.given(s).when(last.at(-1) as number, { type: 'endTurn' }).then(({ state, log }) => {
+    expect(state.over).toBe(true);
+    line = log.at(-1)?.text ?? '';
+  });
+  return line;
+}
+
+describe('the last log line of a team game', () => {
+  it('names the winning team and its VP', () => {
+    const d = dealer();
+    const [forum, colossus, hermitage] = d.many('forum', 'colossus', 'hermitage');
+    // Team A (seats 0 + 2): Forum 3 + Hermitage 2 = 5; Team B (seats 1 + 3): Colossus 9 + 0 = 9
+    const players = [{ constructs: [{ id: forum, built: true }] }, { constructs: [{ id: colossus, built: true }] }, { constructs: [{ id: hermitage, built: true }] }, {}];
+    expect(lastLine(players, true)).toBe('@1 and @3 win as a team with 9 VP.');
+  });
+
+  it('names the tie-break that decided between the teams', () => {
+    const d = dealer();
+    const [hermitage, hermitage2, banker] = d.many('hermitage', 'hermitage', 'banker');
+    // both teams 2 VP with one landmark; Team A owns 6 + 7 = 13 in printed cost, Team B 6
+    const players = [{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }] }, { hand: [banker] }, {}];
+    expect(lastLine(players, true)).toBe('@0 and @2 win as a team with 2 VP (tie broken by cost of cards owned).');
+  });
+
+  it('says both teams share the win when they tie on every tie-break', () => {
+    const d = dealer();
+    const [hermitage, hermitage2] = d.many('hermitage', 'hermitage');
+    // Team A: 2 VP, 1 landmark, cost 6; Team B the same
+    const players = [{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }] }, {}, {}];
+    expect(lastLine(players, true)).toBe('@0 and @2 share the win with @1 and @3: 2 VP per team.');
+  });
+});
+
+describe('the last log line of a free-for-all', () => {
+  it('names the winner and its VP, and a tie-break that decided', () => {
+    const d = dealer();
+    const [colossus, forum] = d.many('colossus', 'forum');
+    expect(lastLine([{ constructs: [{ id: colossus, built: true }] }, { constructs: [{ id: forum, built: true }] }], false)).toBe('@0 wins with 9 VP.');
+    const [hermitage, hermitage2, banker] = d.many('hermitage', 'hermitage', 'banker');
+    // 2 VP and one landmark each; seat 1 owns 6 + 7 = 13 in printed cost, seat 0 owns 6
+    const byCost = [{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }], hand: [banker] }];
+    expect(lastLine(byCost, false)).toBe('@1 wins with 2 VP (tie broken by cost of cards owned).');
+  });
+
+  it('keeps "share the win" for a true tie', () => {
+    const d = dealer();
+    const [hermitage, hermitage2] = d.many('hermitage', 'hermitage');
+    expect(lastLine([{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }] }], false)).toBe('@0 and @1 share the win with 2 VP.');
+  });
+});
