@@ -3,6 +3,7 @@
  * version moves on. Every button a bar offers is a legal choice or a step toward one (pickers stop at their total,
  * Buy and Confirm are enabled only for listed actions), so a random walk ends in a submission. Saltmarket's bar
  * holds every control of a step; `onStuck` looks into a walk that did not end (and fails the test, or finds it ended late).
+ * Each click lands only while the table still shows the step the walk began at (`clickAtVersion`).
  */
 import type { Page } from 'playwright-core';
 import { pickIndex } from './random.ts';
@@ -20,10 +21,28 @@ export async function actThroughActionBar(page: Page, random: () => number, onSt
       continue;
     }
     // favour the step's confirm buttons a little, so pickers do not wander for long
-    const confirm = page.locator('[data-action-bar] [data-action^="confirm"]:not(:disabled)');
-    const target = (await confirm.count()) > 0 && random() < 0.5 ? confirm.first() : buttons.nth(pickIndex(random, count));
-    await target.click({ timeout: 2_000 }).catch(() => {});
+    const confirms = await page.locator('[data-action-bar] [data-action^="confirm"]:not(:disabled)').count();
+    const confirm = confirms > 0 && random() < 0.5;
+    const index = pickIndex(random, count);
+    await clickAtVersion(page, before, confirm ? '[data-action-bar] [data-action^="confirm"]:not(:disabled)' : '[data-action-bar] button:not(:disabled)', confirm ? 0 : index);
     await page.waitForTimeout(30);
   }
   await onStuck(before);
+}
+
+/**
+ * Clicks the `index`th element matching `selector` only while the table is still at `version`, checked in the same
+ * task as the click: a click that Playwright aims at one step must not land on the next step's bar once the first
+ * submission came back (that would play a second action the walk never counted).
+ */
+async function clickAtVersion(page: Page, version: number, selector: string, index: number): Promise<void> {
+  await page
+    .evaluate(
+      ([selector, index, version]) => {
+        if (document.querySelector('[data-table]')?.getAttribute('data-version') !== String(version)) return;
+        (document.querySelectorAll(selector)[index] as HTMLElement | undefined)?.click();
+      },
+      [selector, index, version] as const,
+    )
+    .catch(() => {});
 }
