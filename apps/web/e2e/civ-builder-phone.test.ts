@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CivAction, CivView } from '@turnpost/rules/civ-builder';
+import { type CivAction, type CivView, cardOf } from '@turnpost/rules/civ-builder';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
@@ -54,6 +54,31 @@ function pickFor(action: CivAction, view: CivView): string | null {
   }
 }
 
+/** Whether a card is what the sought steps need: a building that stores, or a card that raids. */
+const storesOrRaids = (id: number) => cardOf(id).store !== null || cardOf(id).effects.some((e) => e.kind === 'raid');
+
+/**
+ * Ann's policy for the sought steps: take a sought step the first time it is legal; buy a building that stores or a
+ * card that raids when one is affordable; build onto a store; otherwise the driver's policy.
+ */
+function seekStoreAndRaid(state: SeatState, random: () => number, seen: Set<string>): CivAction {
+  const legal = state.legalActions;
+  const now = legal.find((a) => ['takeStored', 'raid', 'store'].includes(stepOf(a)) && !seen.has(stepOf(a)));
+  if (now) return now;
+  const take = legal.find((a) => a.type === 'takeStored');
+  if (take) return take;
+  const raider = legal.find((a) => a.type === 'play' && storesOrRaids(a.card) && a.mode !== 'discard');
+  if (raider) return raider;
+  const onStore = legal.find((a) => a.type === 'assign' && cardOf(a.construct).store !== null);
+  if (onStore) return onStore;
+  const buy = legal.find((a) => {
+    const id = a.type === 'buy' ? state.view.rows[a.row][a.slot] : undefined;
+    return id !== undefined && storesOrRaids(id);
+  });
+  if (buy) return buy;
+  return chooseAction(state, ANN, random, { spareLastLandmark: true });
+}
+
 describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
   const stage = useStage({ artifacts });
   const api = apiOf(() => stage.server.origin);
@@ -74,6 +99,53 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
       const row = el.closest('[data-row]')?.getAttribute('data-row');
       return `${row ? `row:${row} ` : ''}${el.closest('[data-hand]') ? 'hand ' : ''}${el.tagName.toLowerCase()}${attrs.map((a) => `[${a}]`).join('')}`;
     });
+
+  /**
+   * The bar's largest share of the screen per step (with nothing picked and with the step's card picked), and what
+   * broke the layout where: the main button out of sight, something wider than its container, a sideways scroll.
+   */
+  function measurer(phone: Page) {
+    const shares = new Map<string, number>();
+    const problems: string[] = [];
+    async function measure(step: string, where: string) {
+      shares.set(step, Math.max(shares.get(step) ?? 0, await barShare(phone)));
+      const main = phone.locator('[data-action-bar] [data-action="end-turn"], [data-action-bar] [data-action="confirm-take"]').first();
+      if ((await main.count()) > 0 && !(await seenWithoutScrolling(main))) problems.push(`main button hidden: ${where}`);
+      const wide = await overflowingElements(phone);
+      if (wide.length > 0) problems.push(`wider than their container (${wide.join(', ')}): ${where}`);
+      if ((await sidewaysOverflow(phone)) > 0) problems.push(`sideways scroll: ${where}`);
+    }
+    return { shares, problems, measure };
+  }
+
+  async function annOnPhone(url: string): Promise<Page> {
+    const context = await phoneContext(stage.browser);
+    context.setDefaultTimeout(20_000);
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
+    await phone.goto(new URL(url, stage.server.origin).href);
+    await phone.locator('[data-table]').waitFor();
+    return phone;
+  }
+
+  /** Ann's step measured on the phone, its card picked where it has one, then performed there by clicks. */
+  async function measureAndPerform(phone: Page, state: SeatState, action: CivAction, measure: (step: string, where: string) => Promise<void>, seen: Set<string>) {
+    const step = stepOf(action);
+    const where = `${step} at version ${state.version}, round ${state.view.round}`;
+    await phone.locator(`[data-table][data-version="${state.version}"]`).waitFor();
+    await measure(step, where);
+    const pick = pickFor(action, state.view);
+    if (pick) {
+      await phone.locator(pick).first().click();
+      await phone.locator('[data-card-actions]').waitFor();
+      await measure(step, `${where}, card picked`);
+      if (!seen.has(step)) await screen(phone, `civ-390-${step}`);
+      await phone.locator('[data-card-actions] [data-cancel]').click();
+    } else if (!seen.has(step)) await screen(phone, `civ-390-${step}`);
+    seen.add(step);
+    await perform(phone, state, ANN, action);
+  }
 
   /** Ann's first turn, before her first move: coaching, legend, the confirm, the keyboard. */
   async function firstTurnChecks(phone: Page, state: SeatState) {
@@ -142,26 +214,10 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     console.info(`civ-builder phone seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
     const random = seededRandom(seed);
     const g = await api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
-    const context = await phoneContext(stage.browser);
-    context.setDefaultTimeout(20_000);
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    const phone = await context.newPage();
-    phone.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
-    await phone.goto(new URL(g.seats[ANN]?.url ?? '', stage.server.origin).href);
-    await phone.locator('[data-table]').waitFor();
+    const phone = await annOnPhone(g.seats[ANN]?.url ?? '');
     const tokens = g.seats.map((s) => s.token);
 
-    /** The bar's largest share of the screen per step, with nothing picked and with the step's card picked. */
-    const shares = new Map<string, number>();
-    const problems: string[] = [];
-    async function measure(step: string, where: string) {
-      shares.set(step, Math.max(shares.get(step) ?? 0, await barShare(phone)));
-      const main = phone.locator('[data-action-bar] [data-action="end-turn"], [data-action-bar] [data-action="confirm-take"]').first();
-      if ((await main.count()) > 0 && !(await seenWithoutScrolling(main))) problems.push(`main button hidden: ${where}`);
-      const wide = await overflowingElements(phone);
-      if (wide.length > 0) problems.push(`wider than their container (${wide.join(', ')}): ${where}`);
-      if ((await sidewaysOverflow(phone)) > 0) problems.push(`sideways scroll: ${where}`);
-    }
+    const { shares, problems, measure } = measurer(phone);
 
     const wanted = ['takeStored', 'play', 'build', 'buy', 'attack', 'steal', 'raid', 'store', 'endTurn'];
     const seen = new Set<string>();
@@ -179,26 +235,14 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
         await api('POST', `/api/games/${g.id}/actions`, tokens[seat], { expectedVersion: state.version, action, idempotencyKey: `civ-phone-${g.id}-${moves++}` });
         continue;
       }
-      await phone.locator(`[data-table][data-version="${state.version}"]`).waitFor();
       if (!firstChecked) {
+        await phone.locator(`[data-table][data-version="${state.version}"]`).waitFor();
         firstChecked = true;
         await firstTurnChecks(phone, state);
         continue; // the keyboard played a card: ask the policy again
       }
-      const step = stepOf(action);
-      const where = `${step} at version ${state.version}, round ${state.view.round}`;
-      await measure(step, where);
-      const pick = pickFor(action, state.view);
-      if (pick) {
-        await phone.locator(pick).first().click();
-        await phone.locator('[data-card-actions]').waitFor();
-        await measure(step, `${where}, card picked`);
-        if (!seen.has(step)) await screen(phone, `civ-390-${step}`);
-        await phone.locator('[data-card-actions] [data-cancel]').click();
-      } else if (!seen.has(step)) await screen(phone, `civ-390-${step}`);
-      seen.add(step);
-      await perform(phone, state, ANN, action);
-      if (step === 'endTurn' && !focusAfterEnd) {
+      await measureAndPerform(phone, state, action, measure, seen);
+      if (stepOf(action) === 'endTurn' && !focusAfterEnd) {
         await expect.poll(() => focused(phone), { message: 'after End turn, focus on the banner' }).toBe('p[data-coach]');
         focusAfterEnd = await focused(phone);
       }
@@ -213,5 +257,48 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     expect(await seriousViolations(phone), 'axe-core, later in the game').toEqual([]);
     expect(pageErrors).toEqual([]);
     console.info(`phone viewport ${PHONE.width}×${PHONE.height}`);
+  }, 900_000);
+
+  it('reaches take stored, raid and store too (Ann steered to store buildings and raiders): the same checks there', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? 977);
+    console.info(`civ-builder phone (sought steps) seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+    const random = seededRandom(seed);
+    const sought = ['takeStored', 'raid', 'store'];
+    const seen = new Set<string>();
+    const measured: string[] = [];
+    let games = 0;
+    const shares = new Map<string, number>();
+    const problems: string[] = [];
+    // Ann plays over HTTP until one of the sought steps is hers to take; the phone measures it and takes it by clicks.
+    while (games < 4 && !sought.every((s) => seen.has(s))) {
+      games++;
+      const g = await api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
+      const tokens = g.seats.map((s) => s.token);
+      const phone = await annOnPhone(g.seats[ANN]?.url ?? '');
+      const game = measurer(phone);
+      for (let moves = 0; moves < 2000; moves++) {
+        const spectator = await api<{ awaiting: number[]; status: string }>('GET', `/api/games/${g.id}/view`);
+        if (spectator.status !== 'active' || sought.every((s) => seen.has(s))) break;
+        const seat = spectator.awaiting[0] as number;
+        const state = await seatState(g.id, tokens[seat] ?? '');
+        if (state.legalActions.length === 0) continue;
+        const action = seat === ANN ? seekStoreAndRaid(state, random, seen) : chooseAction(state, seat, random, { spareLastLandmark: true });
+        if (seat === ANN && sought.includes(stepOf(action)) && !seen.has(stepOf(action))) {
+          await measureAndPerform(phone, state, action, game.measure, seen);
+          measured.push(`${stepOf(action)} (game ${games}, round ${state.view.round})`);
+          continue;
+        }
+        await api('POST', `/api/games/${g.id}/actions`, tokens[seat], { expectedVersion: state.version, action, idempotencyKey: `civ-seek-${g.id}-${moves}` });
+      }
+      for (const [step, share] of game.shares) shares.set(step, Math.max(shares.get(step) ?? 0, share));
+      problems.push(...game.problems);
+      await phone.context().close();
+    }
+    const table = [...shares].map(([step, share]) => `${step} ${share.toFixed(3)}`).join(' · ');
+    console.info(`civ-builder phone, sought steps measured: ${measured.join(', ')}; the bar's largest share: ${table}`);
+    expect([...seen].sort(), 'every sought step reached on the phone').toEqual([...sought].sort());
+    expect(problems).toEqual([]);
+    for (const [step, share] of shares) expect(share, `the bar's share in ${step}`).toBeLessThanOrEqual(0.4 + 1e-6);
+    expect(pageErrors).toEqual([]);
   }, 900_000);
 });
