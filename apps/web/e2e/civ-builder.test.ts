@@ -217,6 +217,16 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     // every hand is public at the end
     const bobHand = view.players[1]?.hand ?? [];
     expect(await ann.locator('[data-side-seat="1"] [data-hand-of="1"] [data-card-id]').count()).toBe(bobHand.length);
+    // and every deck (spec §6): Bob's opens as a list, top card first, with every card the view names
+    const bobDeck = view.players[1]?.deck ?? [];
+    expect(bobDeck.length).toBe(view.players[1]?.deckCount);
+    await ann.locator('[data-open-pile="deck-1"]').click();
+    const deck = ann.locator('dialog[open]');
+    await deck.waitFor();
+    expect(await deck.innerText()).toContain(bobDeck.length > 0 ? 'Top card first' : 'Empty.');
+    expect(await deck.locator('[data-card-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card-id'))))).toEqual(bobDeck);
+    await ann.keyboard.press('Escape');
+    await deck.waitFor({ state: 'detached' }).catch(() => deck.waitFor({ state: 'hidden' }));
     expect(await seriousViolations(ann), 'axe-core at game over').toEqual([]);
     await shot(ann, 'civ-builder-1280-game-over');
 
