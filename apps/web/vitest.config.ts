@@ -4,11 +4,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two projects: `unit`, the pure pieces beside their code (`src/**\/x.test.ts`, plain Node, no build, no browser),
  * and `e2e`, the browser tests that drive the built app (`build/`) served by the real API in a child process.
- * `vitest run --project unit` runs only the quick ones.
+ * `vitest run --project unit` runs only the quick ones. Two files at a time (the machine's two cores): a browser test
+ * spends most of its time waiting on polls and pages, and each file has its own server and database
+ * (e2e/support/own-database.ts), so files cannot reach each other's games.
  */
 export default defineConfig({
   test: {
-    fileParallelism: false,
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },

@@ -1,6 +1,7 @@
 /**
  * The real API server as a child process, serving the built web app on the same origin: embedded PGlite in a temp
- * dir, or the PostgreSQL in DATABASE_URL when set (the server runs its migrations itself).
+ * dir, or, when DATABASE_URL is set, a database of its own on that PostgreSQL (own-database.ts; the server runs its
+ * migrations itself).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OwnDatabase, ownDatabase } from './own-database.ts';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 export const buildDir = join(webDir, 'build');
@@ -41,7 +43,15 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'turnpost-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: buildDir };
+  const database: OwnDatabase | null = process.env.DATABASE_URL ? await ownDatabase(process.env.DATABASE_URL) : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIR: buildDir,
+  };
   const child: ChildProcess = spawn('npx', ['tsx', resolve(webDir, '../api/src/node.ts')], {
     cwd: webDir,
     env,
@@ -71,6 +81,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   const origin = `http://127.0.0.1:${port}`;
