@@ -21,6 +21,7 @@ import { barShare, overflowingElements, seenWithoutScrolling } from './support/b
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
+import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -118,16 +119,8 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     return { shares, problems, measure };
   }
 
-  async function annOnPhone(url: string): Promise<Page> {
-    const context = await phoneContext(stage.browser);
-    context.setDefaultTimeout(20_000);
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    const phone = await context.newPage();
-    phone.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
-    await phone.goto(new URL(url, stage.server.origin).href);
-    await phone.locator('[data-table]').waitFor();
-    return phone;
-  }
+  const annOnPhone = async (url: string): Promise<Page> =>
+    openSeat(await phoneContext(stage.browser), new URL(url, stage.server.origin).href, pageErrors);
 
   /** Ann's step measured on the phone, its card picked where it has one, then performed there by clicks. */
   async function measureAndPerform(phone: Page, state: SeatState, action: CivAction, measure: (step: string, where: string) => Promise<void>, seen: Set<string>) {
@@ -270,7 +263,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     const shares = new Map<string, number>();
     const problems: string[] = [];
     // Ann plays over HTTP until one of the sought steps is hers to take; the phone measures it and takes it by clicks.
-    while (games < 4 && !sought.every((s) => seen.has(s))) {
+    while (games < 6 && !sought.every((s) => seen.has(s))) {
       games++;
       const g = await api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
       const tokens = g.seats.map((s) => s.token);

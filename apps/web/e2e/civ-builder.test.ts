@@ -18,6 +18,7 @@ import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
+import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -40,13 +41,7 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
 
   async function open(url: string, phone = false): Promise<Page> {
     const context: BrowserContext = phone ? await phoneContext(stage.browser) : await stage.browser.newContext({ viewport: DESKTOP });
-    context.setDefaultTimeout(20_000);
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
-    await page.goto(new URL(url, stage.server.origin).href);
-    await page.locator('[data-table]').waitFor();
-    return page;
+    return openSeat(context, new URL(url, stage.server.origin).href, pageErrors);
   }
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });

@@ -5,7 +5,9 @@
  * the step's main button shows without scrolling inside it, nothing is wider than its container, the page never
  * scrolls sideways, axe-core finds nothing serious. The texts the tester read wrongly are checked where they show,
  * and each step's worst measure goes to artifacts/saltmarket-phone-bar.json. Other turns are played over HTTP to
- * reach the next new step fast. Expects `build/` to exist (`vite build` first).
+ * reach the next new step fast. A second walk steers solo games over HTTP to the steps a random game may miss (the
+ * trade, both market steps; odd jobs when it comes up) and measures each on the phone the same way. Expects
+ * `build/` to exist (`vite build` first).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { hasChromium } from './support/chromium.ts';
 import { phoneContext } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { type Decision, StepReport, decisionsAt, measure } from './support/salt-steps.ts';
+import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -51,13 +54,8 @@ describe.skipIf(!hasChromium)('Saltmarket on a phone (issue 25)', () => {
     const random = seededRandom(seed);
     const g = await api<Created>('POST', '/api/games', undefined, { game: 'saltmarket', seats: [{ name: 'Solo' }] });
     const token = g.seats[0]?.token ?? '';
-    const context = await phoneContext(stage.browser);
-    context.setDefaultTimeout(20_000);
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    const page = await context.newPage();
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(new URL(g.seats[0]?.url ?? '', stage.server.origin).href);
+    const page = await openSeat(await phoneContext(stage.browser), new URL(g.seats[0]?.url ?? '', stage.server.origin).href, pageErrors);
 
     const report = new StepReport();
     const shot = (name: string) => page.screenshot({ path: join(artifacts, `saltmarket-phone-${name}.png`) });
@@ -240,5 +238,52 @@ describe.skipIf(!hasChromium)('Saltmarket on a phone (issue 25)', () => {
         await bar.locator(`[${(MAIN[step] as string).slice(1, -1)}="${key}"]`).click();
       }
     }
+  }, 600_000);
+
+  it('reaches the trade and both market steps too (moves steered to them): the same measures there', async () => {
+    const seed = Number(process.env.TURNPOST_E2E_SEED ?? 5151);
+    console.info(`saltmarket phone (sought steps) seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
+    const random = seededRandom(seed);
+    const sought: Decision[] = ['TRADE', 'MARKET_TOP', 'MARKET_SWAP'];
+    const report = new StepReport();
+    const measured: string[] = [];
+    const pageErrors: string[] = [];
+    let page: Page | null = null;
+    const seen = new Set<string>();
+    // Solo games over HTTP, each move towards a building whose action asks a sought step not seen yet; when one is
+    // asked, the phone shows the table at that version and the step is measured, then taken over HTTP.
+    for (let games = 1; games <= 15 && !sought.every((d) => seen.has(d)); games++) {
+      const g = await api<Created>('POST', '/api/games', undefined, { game: 'saltmarket', seats: [{ name: 'Solo' }] });
+      const token = g.seats[0]?.token ?? '';
+      const url = new URL(g.seats[0]?.url ?? '', stage.server.origin).href;
+      if (page) await page.goto(url);
+      else page = await openSeat(await phoneContext(stage.browser), url, pageErrors);
+      const phone: Page = page;
+      for (let guard = 0; guard < 200; guard++) {
+        const s = await api<Seen>('GET', `/api/games/${g.id}/view`, token);
+        if (s.view.phase === 'over') break;
+        const actions = (await api<{ legalActions: Action[] }>('GET', `/api/games/${g.id}/legal-actions`, token)).legalActions;
+        const step = actions.some((a) => a.type === 'oddJobs') ? 'oddJobs' : s.view.step;
+        if ((sought.includes(step as Decision) || step === 'oddJobs') && !seen.has(step)) {
+          seen.add(step);
+          await phone.locator(`[data-table][data-version="${s.version}"]`).waitFor();
+          const m = report.add(step, await measure(phone, phone.locator(`[data-action-bar] ${MAIN[step]}`)));
+          measured.push(`${step} (game ${games}, turn ${s.view.turn + 1})`);
+          await phone.screenshot({ path: join(artifacts, `saltmarket-phone-${step.toLowerCase().replace('_', '-')}.png`) });
+          expect.soft(await seriousViolations(phone), `axe at ${step}`).toEqual([]);
+          expect.soft(m.share, `bar share at ${step}`).toBeLessThanOrEqual(0.401);
+          expect.soft(m.mainSeen, `a choice of ${step} seen without scrolling`).toBe(true);
+          expect.soft(m.overflowing, `nothing wider than its container at ${step}`).toEqual([]);
+          expect.soft(m.sideways, `no sideways scroll at ${step}`).toBe(0);
+        }
+        const towards = actions.filter((a) => a.type === 'move' && decisionsAt(a.building ?? '').some((d) => sought.includes(d) && !seen.has(d)));
+        const from = towards.length > 0 ? towards : actions;
+        const action = from[pickIndex(random, from.length)] as Action;
+        await api('POST', `/api/games/${g.id}/actions`, token, { expectedVersion: s.version, action, idempotencyKey: `sought-${g.id}-${s.version}` });
+      }
+    }
+    console.info(`saltmarket phone, sought steps measured: ${measured.join(', ')}; by step ${JSON.stringify(report)}`);
+    expect([...seen].filter((step) => step !== 'oddJobs').sort(), 'every sought step reached on the phone').toEqual([...sought].sort());
+    expect(pageErrors).toEqual([]);
   }, 600_000);
 });

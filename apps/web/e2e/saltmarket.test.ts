@@ -16,6 +16,7 @@ import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { actThroughActionBar, versionOf } from './support/action-bar.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
+import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -39,14 +40,7 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
   async function open(viewport: { width: number; height: number }, url: string, phone = false): Promise<Page> {
     const context: BrowserContext = phone ? await phoneContext(stage.browser) : await stage.browser.newContext({ viewport });
     // seat links are relative to the server (they read the address the game was created from)
-    context.setDefaultTimeout(20_000);
-    // Tests only: poll every 250 ms instead of every 3 s, so a seat sees the other's move quickly.
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
-    await page.goto(new URL(url, stage.server.origin).href);
-    await page.locator('[data-table]').waitFor();
-    return page;
+    return openSeat(context, new URL(url, stage.server.origin).href, pageErrors);
   }
 
   /** Uncaught errors in any page: none is expected. */
