@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * and `e2e`, the browser tests that drive the built app (`build/`) served by the real API in a child process.
  * `vitest run --project unit` runs only the quick ones. Two files at a time (the machine's two cores): a browser test
  * spends most of its time waiting on polls and pages, and each file has its own server and database
- * (e2e/support/own-database.ts), so files cannot reach each other's games.
+ * (e2e/support/api-server.ts), so files cannot reach each other's games.
  */
 export default defineConfig({
   test: {

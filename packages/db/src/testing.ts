@@ -31,9 +31,7 @@ export async function openTestDatabase(opts: { onQuery?: (sql: string) => void }
       },
     };
   }
-  const name = `turnpost_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(admin, `create database ${name}`);
-  const url = withDatabase(admin, name);
+  const { name, url } = await emptyTestDatabase(admin);
   const connection = connectPostgres(url, 25, opts);
   await migrateDatabase(connection);
   return {
@@ -44,6 +42,16 @@ export async function openTestDatabase(opts: { onQuery?: (sql: string) => void }
       await dropWhenIdle(admin, name);
     },
   };
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL at `admin` (a connection string), for a process that migrates it itself
+ * (a browser test's API server); `drop` removes it, closing whatever connections it still has.
+ */
+export async function emptyTestDatabase(admin: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `turnpost_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(admin, `create database ${name}`);
+  return { name, url: withDatabase(admin, name), drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`) };
 }
 
 /**

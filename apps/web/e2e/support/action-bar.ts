@@ -8,23 +8,23 @@
 import type { Page } from 'playwright-core';
 import { pickIndex } from './random.ts';
 
+const BUTTONS = '[data-action-bar] button:not(:disabled)';
+const CONFIRMS = '[data-action-bar] [data-action^="confirm"]:not(:disabled)';
+
 export const versionOf = async (page: Page): Promise<number> => Number(await page.locator('[data-table]').getAttribute('data-version'));
 
 export async function actThroughActionBar(page: Page, random: () => number, onStuck: (before: number) => Promise<void>): Promise<void> {
   const before = await versionOf(page);
   for (let clicks = 0; clicks < 300; clicks++) {
     if ((await versionOf(page)) !== before) return;
-    const buttons = page.locator('[data-action-bar] button:not(:disabled)');
-    const count = await buttons.count();
+    const count = await page.locator(BUTTONS).count();
     if (count === 0) {
       await page.waitForTimeout(50);
       continue;
     }
     // favour the step's confirm buttons a little, so pickers do not wander for long
-    const confirms = await page.locator('[data-action-bar] [data-action^="confirm"]:not(:disabled)').count();
-    const confirm = confirms > 0 && random() < 0.5;
-    const index = pickIndex(random, count);
-    await clickAtVersion(page, before, confirm ? '[data-action-bar] [data-action^="confirm"]:not(:disabled)' : '[data-action-bar] button:not(:disabled)', confirm ? 0 : index);
+    const confirm = (await page.locator(CONFIRMS).count()) > 0 && random() < 0.5;
+    await clickAtVersion(page, before, confirm ? CONFIRMS : BUTTONS, confirm ? 0 : pickIndex(random, count));
     await page.waitForTimeout(30);
   }
   await onStuck(before);

@@ -1,7 +1,7 @@
 /**
  * The real API server as a child process, serving the built web app on the same origin: embedded PGlite in a temp
- * dir, or, when DATABASE_URL is set, a database of its own on that PostgreSQL (own-database.ts; the server runs its
- * migrations itself).
+ * dir, or, when DATABASE_URL is set, a fresh database of its own on that PostgreSQL, dropped after (the server runs
+ * its migrations itself).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type OwnDatabase, ownDatabase } from './own-database.ts';
+import { emptyTestDatabase } from '@turnpost/db/testing';
 
 const webDir = fileURLToPath(new URL('../..', import.meta.url));
 export const buildDir = join(webDir, 'build');
@@ -43,7 +43,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'turnpost-e2e-'));
-  const database: OwnDatabase | null = process.env.DATABASE_URL ? await ownDatabase(process.env.DATABASE_URL) : null;
+  // a database of its own: no sweep of this server (bots, reminders, a dev clock) reaches another file's games
+  const database = process.env.DATABASE_URL ? await emptyTestDatabase(process.env.DATABASE_URL) : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
