@@ -4,7 +4,6 @@
  * import page refuses a tampered record with the server's message and turns the real one into a verified replay.
  * Prints how long each replay took from page load to the verified badge, and each record's size. Expects `build/`.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -12,6 +11,7 @@ import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { useStage } from './support/stage.ts';
+import { noteVerifiedAt, openVerified } from './support/verified-badge.ts';
 
 type Shuffle = { commitment: string; sealedCommitment: string | null };
 interface PublicRecord {
@@ -44,25 +44,6 @@ describe.skipIf(!hasChromium)('fair play: commitments, verified replays, records
     }
   }
 
-  /** Opens a replay and waits for its verified badge; the browser's own times (ms since navigation) of the badge and of the record's arrival. */
-  async function open(page: Page, path: string): Promise<{ badge: number; record: number }> {
-    await page.goto(`${stage.server.origin}${path}`);
-    await page.locator('[data-fair-play="verified"]', { hasText: 'Shuffle and result verified' }).waitFor({ timeout: 20_000 });
-    return page.evaluate(() => {
-      const fetched = performance.getEntriesByType('resource').find((e) => e.name.includes('/record')) as PerformanceResourceTiming | undefined;
-      return { badge: Math.round((window as { verifiedAt?: number }).verifiedAt ?? NaN), record: Math.round(fetched?.responseEnd ?? NaN) };
-    });
-  }
-
-  /** Notes in the page when the verified badge first shows (a Playwright wait would add its own round trips). */
-  function noteVerifiedAt() {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-fair-play="verified"]')) return;
-      (window as { verifiedAt?: number }).verifiedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-fair-play'] });
-  }
-
   it('shows each kind’s commitment from move 0, and verifies each finished game in the browser', async () => {
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
@@ -93,11 +74,10 @@ describe.skipIf(!hasChromium)('fair play: commitments, verified replays, records
       const text = await (await fetch(`${stage.server.origin}/api/games/${game.id}/record`)).text();
       const record = JSON.parse(text) as PublicRecord;
       played.set(kind, { id: game.id, record });
-      const at = await open(page, `/replay/${game.id}`);
-      const inWorker = await page.locator('[data-fair-play="verified"]').getAttribute('data-verify-ms');
+      const at = await openVerified(page, `${stage.server.origin}/replay/${game.id}`);
       console.log(
         `${kind}: ${record.events.length} moves, record ${Buffer.byteLength(text)} bytes; verified ${at.badge} ms after the page's start, ` +
-          `${at.badge - at.record} ms after its record arrived, ${inWorker} ms of that replaying in the worker`,
+          `${at.badge - at.record} ms after its record arrived, ${at.inWorker} ms of that replaying in the worker`,
       );
       expect(await page.locator('[data-check-status="failed"]').count()).toBe(0);
     }
@@ -108,7 +88,7 @@ describe.skipIf(!hasChromium)('fair play: commitments, verified replays, records
     const { id } = played.get('saltmarket') ?? { id: '' };
     const context = await phoneContext(stage.browser);
     const page = await context.newPage();
-    await open(page, `/replay/${id}`);
+    await openVerified(page, `${stage.server.origin}/replay/${id}`);
     const download = page.locator('[data-action="download-record"]');
     expect(await download.getAttribute('href')).toBe(`/api/games/${id}/record?download=1`);
     expect(await download.getAttribute('download')).not.toBeNull();
