@@ -30,6 +30,12 @@ if (!recent && (process.platform !== 'linux' || process.arch !== 'x64')) {
 }
 const [command, argv] = recent ? [process.execPath, args] : ['npx', ['--yes', '-p', NODE_22, 'node', ...args]];
 const started = Date.now();
-const run = spawnSync(command, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_GAME: game } });
+/** Random games per conformance table in a mutation run (the suite runs once per surviving mutant; a lower bound). */
+const CONFORMANCE_PLAYOUTS = process.env.CONFORMANCE_PLAYOUTS ?? '4';
+const run = spawnSync(command, argv, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, MUTATION_GAME: game, CONFORMANCE_PLAYOUTS },
+});
 console.log(`mutation ${game}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 process.exit(run.status ?? 1);

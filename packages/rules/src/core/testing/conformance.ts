@@ -238,14 +238,25 @@ function play<S>(config: ConformanceConfig<S>, table: ConformanceTable, seed: st
   return { played, liveLog, setup };
 }
 
+/**
+ * Random games per table: the config's, or fewer when CONFORMANCE_PLAYOUTS caps them (mutation runs, which run the
+ * suite once per surviving mutant: docs/quality.md). A cap only ever weakens the suite, so a score measured under it
+ * is a lower bound.
+ */
+function playoutsOf(config: { playouts: number }): number {
+  const cap = Number(process.env.CONFORMANCE_PLAYOUTS);
+  return Number.isInteger(cap) && cap > 0 ? Math.min(cap, config.playouts) : config.playouts;
+}
+
 /** Registers the suite for one engine. */
 export function conformance<S>(config: ConformanceConfig<S>): void {
   const { engine } = config;
+  const playouts = playoutsOf(config);
   describe(`${engine.title} conformance`, () => {
     for (const table of config.tables) {
       const name = `${table.seats} seats${table.label ? `, ${table.label}` : ''}`;
-      it(`${name}: ${config.playouts} random games end, replay, list exactly the legal actions, hide what is hidden and stay within ${VIEW_BYTES_LIMIT} bytes`, () => {
-        for (let p = 0; p < config.playouts; p++) {
+      it(`${name}: ${playouts} random games end, replay, list exactly the legal actions, hide what is hidden and stay within ${VIEW_BYTES_LIMIT} bytes`, () => {
+        for (let p = 0; p < playouts; p++) {
           const seed = `conformance:${engine.id}:${name}:${p}`;
           const { played, liveLog, setup } = play(config, table, seed, `${engine.id} ${name}`);
           expect(played.finished, `${seed} did not end within ${table.maxActions ?? config.maxActions} actions`).toBe(true);
