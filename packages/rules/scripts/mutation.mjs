@@ -30,12 +30,12 @@ if (!recent && (process.platform !== 'linux' || process.arch !== 'x64')) {
 }
 const [command, argv] = recent ? [process.execPath, args] : ['npx', ['--yes', '-p', NODE_22, 'node', ...args]];
 const started = Date.now();
-/** Random games per conformance table in a mutation run (the suite runs once per surviving mutant; a lower bound). */
-const CONFORMANCE_PLAYOUTS = process.env.CONFORMANCE_PLAYOUTS ?? '4';
+/** Random games per test in a mutation run (core/testing/random-runs.ts: tests run once per surviving mutant; the score is a lower bound). */
+const RANDOM_RUNS = process.env.RANDOM_RUNS ?? '4';
 const run = spawnSync(command, argv, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, MUTATION_GAME: game, CONFORMANCE_PLAYOUTS },
+  env: { ...process.env, MUTATION_GAME: game, RANDOM_RUNS },
 });
 console.log(`mutation ${game}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 process.exit(run.status ?? 1);

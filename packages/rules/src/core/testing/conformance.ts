@@ -18,6 +18,7 @@ import { opening, replay, replayNarrated } from '../replay.ts';
 import { Rng } from '../rng.ts';
 import { VIEW_BYTES_LIMIT, seatPayload } from '../seat-payload.ts';
 import type { GoldenGame } from './golden.ts';
+import { randomRuns } from './random-runs.ts';
 
 export interface ConformanceTable {
   seats: number;
@@ -238,20 +239,10 @@ function play<S>(config: ConformanceConfig<S>, table: ConformanceTable, seed: st
   return { played, liveLog, setup };
 }
 
-/**
- * Random games per table: the config's, or fewer when CONFORMANCE_PLAYOUTS caps them (mutation runs, which run the
- * suite once per surviving mutant: docs/quality.md). A cap only ever weakens the suite, so a score measured under it
- * is a lower bound.
- */
-function playoutsOf(config: { playouts: number }): number {
-  const cap = Number(process.env.CONFORMANCE_PLAYOUTS);
-  return Number.isInteger(cap) && cap > 0 ? Math.min(cap, config.playouts) : config.playouts;
-}
-
 /** Registers the suite for one engine. */
 export function conformance<S>(config: ConformanceConfig<S>): void {
   const { engine } = config;
-  const playouts = playoutsOf(config);
+  const playouts = randomRuns(config.playouts);
   describe(`${engine.title} conformance`, () => {
     for (const table of config.tables) {
       const name = `${table.seats} seats${table.label ? `, ${table.label}` : ''}`;
