@@ -1,5 +1,6 @@
 import type { LogEntry, Seat } from '../core/engine.ts';
 import type { Narrator, Wording } from '../core/narrator.ts';
+import { listText } from '../core/words.ts';
 import type { CardId } from './deck.ts';
 import { cardName } from './deck.ts';
 import type { ArquetectState } from './state.ts';
@@ -21,14 +22,12 @@ export const privateLine = (narrator: Narrator, state: ArquetectState, visibleTo
 
 /** "Fire, Park and Cottage". */
 export function namesOf(ids: readonly CardId[]): string {
-  const names = ids.map(cardName);
-  return names.length <= 1 ? (names[0] ?? 'nothing') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listText(ids.map(cardName));
 }
 
 /** "1, 3 and 4". */
 export function listOf(values: readonly (number | string)[]): string {
-  const parts = values.map(String);
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return listText(values.map(String), '');
 }
 
 /** The 0-based index `i` as people count: "position 3". */

@@ -97,4 +97,19 @@ describe('robustness when the deck runs out mid-Production (spec §3 [decision])
       'Place 3: @2 with 0 VP (longest Wall 0, Road 0, River 0)',
     ]);
   });
+
+  it('names three who share the victory as a sentence does ("@0, @1 and @2")', () => {
+    const base = tradingState([[], [], []]);
+    const state: AvenueState = { ...base, deck: ['wall-01', 'wall-02', 'wall-03'], cities: [emptyCity(), emptyCity(), emptyCity()] };
+    const { state: s } = startRound(state, 2, aloud);
+    // one Wall each, in the same avenue: 0 VP and the same longest lines, tied on every key
+    const end = submitAll(
+      s,
+      [0, { type: 'chooseBuild', card: 'wall-01', avenue: 'L' }],
+      [1, { type: 'chooseBuild', card: 'wall-02', avenue: 'L' }],
+      [2, { type: 'chooseBuild', card: 'wall-03', avenue: 'L' }],
+    );
+    expect(end.state.phase).toBe('gameOver');
+    expect(textsFor(end.log, null).slice(-4)[0]).toBe('Game over: @0, @1 and @2 share the victory with 0 VP');
+  });
 });

@@ -5,6 +5,7 @@
 import type { LogEntry, Seat } from '../core/engine.ts';
 import type { Narrator } from '../core/narrator.ts';
 import { arrayOf } from '../core/arrays.ts';
+import { listText } from '../core/words.ts';
 import { type CardId, sortCanonical } from './ids.ts';
 import { listLabels } from './log.ts';
 import { rankCities } from './scoring.ts';
@@ -81,7 +82,7 @@ function endGame(state: AvenueState, narrator: Narrator): AvenueTransition {
   const outcome = rankCities(state.cities);
   const result: SeatResultRow[] = state.cities.map(() => ({ score: 0, key: [], place: 0 }));
   for (const s of outcome.seats) result[s.seat] = { score: s.score, key: [...s.key], place: s.place };
-  const names = (seats: Seat[]) => seats.map((s) => `@${s}`).join(' and ');
+  const names = (seats: Seat[]) => listText(seats.map((s) => `@${s}`));
   const best = outcome.seats[0]?.score ?? 0;
   const headline =
     outcome.winners.length === 1

@@ -66,4 +66,13 @@ describe('the last log line of a free-for-all', () => {
     const [hermitage, hermitage2] = d.many('hermitage', 'hermitage');
     expect(lastLine([{ constructs: [{ id: hermitage, built: true }] }, { constructs: [{ id: hermitage2, built: true }] }], false)).toBe('@0 and @1 share the win with 2 VP.');
   });
+
+  it('names three who share the win as a sentence does ("@0, @1 and @2")', () => {
+    const d = dealer();
+    const [h1, h2, hall] = d.many('hermitage', 'hermitage', 'hall-of-heroes');
+    // Hermitage (2 + nothing trashed) and Hall of Heroes (2 + no hero trashed): 2 VP, one landmark and cost 6 each,
+    // tied on every key
+    const players = [h1, h2, hall].map((id) => ({ constructs: [{ id, built: true }] }));
+    expect(lastLine(players, false)).toBe('@0, @1 and @2 share the win with 2 VP.');
+  });
 });

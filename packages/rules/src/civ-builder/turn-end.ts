@@ -4,6 +4,7 @@
  * the game ends there if the end was triggered or round 30 is done; otherwise the next seat's (team's) turn begins.
  */
 import type { Outcome } from '../core/engine.ts';
+import { listText } from '../core/words.ts';
 import { type Ctx, say } from './context.ts';
 import { finalOutcome, teamDecidedBy } from './outcome.ts';
 import { age } from './rows.ts';
@@ -54,10 +55,10 @@ function winLine(result: Outcome, teams: boolean): string {
   const names = result.winners.map((w) => `@${w}`);
   const brokenBy = (key: string | null) => (key && key !== result.keyNames[0] ? ` (tie broken by ${key})` : '');
   if (teams) {
-    if (names.length === 2) return `${names.join(' and ')} win as a team with ${top} VP${brokenBy(teamDecidedBy(result))}.`;
+    if (names.length === 2) return `${listText(names)} win as a team with ${top} VP${brokenBy(teamDecidedBy(result))}.`;
     // both teams tie on every key; a team's seats are 0 + 2 and 1 + 3
     return `@0 and @2 share the win with @1 and @3: ${top} VP per team.`;
   }
   if (names.length === 1) return `${names[0]} wins with ${top} VP${brokenBy(result.decidedBy)}.`;
-  return `${names.join(' and ')} share the win with ${top} VP.`;
+  return `${listText(names)} share the win with ${top} VP.`;
 }

@@ -3,6 +3,7 @@
  * seat, build progress, effective strength behind Walls, stored cards, and list surgery.
  */
 import type { Seat } from '../core/engine.ts';
+import { listText } from '../core/words.ts';
 import { type CardId, cardOf } from './cards.ts';
 import type { CivState, Construct, Player } from './state.ts';
 
@@ -56,8 +57,7 @@ export const nameOf = (id: CardId): string => cardOf(id).name;
 
 /** "Worker", "Worker and Scribe", "Worker, Scribe and Monk". */
 export function namesOf(ids: readonly CardId[]): string {
-  const names = ids.map(nameOf);
-  return names.length <= 1 ? (names[0] ?? 'nothing') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listText(ids.map(nameOf));
 }
 
 export const cardsWord = (n: number): string => `${n} card${n === 1 ? '' : 's'}`;

@@ -6,6 +6,7 @@ export * from './canonical.ts';
 export * from './choices.ts';
 export * from './conflicts.ts';
 export * from './log.ts';
+export * from './words.ts';
 export * from './options.ts';
 export * from './narrator.ts';
 export * from './replay.ts';

@@ -9,6 +9,7 @@ import { canonicalJson } from './canonical.ts';
 import type { AnyEngine } from './engine.ts';
 import { type GameRecord, commitmentTo, gameRecordSchema } from './record.ts';
 import { opening } from './replay.ts';
+import { listText } from './words.ts';
 
 export type CheckStatus = 'ok' | 'failed' | 'unchecked' | 'hidden';
 
@@ -124,4 +125,4 @@ function outcomeCheck(engine: AnyEngine, record: GameRecord, state: unknown): Ch
 }
 
 const placesText = (record: GameRecord, winners: readonly number[]): string =>
-  winners.length === 0 ? 'nobody' : winners.map((s) => record.seats[s]?.name ?? `seat ${s}`).join(' and ');
+  listText(winners.map((s) => record.seats[s]?.name ?? `seat ${s}`), 'nobody');

@@ -19,7 +19,3 @@ export function withAction(transition: SaltTransition, action: SaltAction): Salt
   return { state: transition.state, log: transition.log, action };
 }
 
-/** "fish", "fish and stone", "fish, wood and stone". */
-export function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? 'nothing') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}

@@ -10,7 +10,8 @@ import { type Result, err, ok } from '../core/result.ts';
 import type { SaltAction } from './actions.ts';
 import { type CharacterId, character, startingGoodsTotal } from './characters.ts';
 import { canonicalMap, goodsOf, goodsText, totalOf } from './goods.ts';
-import { line, listText, who } from './log.ts';
+import { listText } from '../core/words.ts';
+import { line, who } from './log.ts';
 import { type SaltState, type SaltTransition, playerOf, withFields, withPlayer, withState } from './state.ts';
 
 type SetupAction = Extract<SaltAction, { type: 'setup' }>;

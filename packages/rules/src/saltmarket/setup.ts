@@ -10,7 +10,8 @@ import { Rng } from '../core/rng.ts';
 import { arrayOf, indices } from '../core/arrays.ts';
 import { TOWN_BUILDING_IDS } from './buildings.ts';
 import { GOODS, noGoods } from './goods.ts';
-import { listText, who } from './log.ts';
+import { listText } from '../core/words.ts';
+import { who } from './log.ts';
 import { characterPool, dealInOrder, sealedCharacters } from './sealed-deal.ts';
 import type { Player, SaltState } from './state.ts';
 

@@ -4,7 +4,8 @@
  */
 import type { LogEntry, Seat } from '../core/engine.ts';
 import type { Narrator } from '../core/narrator.ts';
-import { line, listText, who } from './log.ts';
+import { listText } from '../core/words.ts';
+import { line, who } from './log.ts';
 import { outcome } from './scoring.ts';
 import {
   LAST_PURCHASE,

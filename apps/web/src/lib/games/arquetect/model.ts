@@ -36,11 +36,8 @@ export function canJoin(sets: readonly (readonly string[])[], picked: readonly s
   return sets.some((set) => set.includes(id) && picked.every((p) => set.includes(p)));
 }
 
-/** "Fire, Park and Cottage". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? 'nothing';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+/** "Fire, Park and Cottage" (the rules' own words for a list, as the log says it). */
+export { listText } from '@turnpost/rules/core';
 
 /**
  * A hand after a trade, as the placing player arranges it: `kept` cards stay in order, and `received[j]` sits at
