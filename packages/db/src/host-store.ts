@@ -59,17 +59,58 @@ export class HostStore {
     });
   }
 
-  /** The host changes the pace (null: none): every person's clock starts afresh with it, from now for awaited seats. */
+  /**
+   * The host changes the pace (null: none): every person's clock starts afresh with it, from now for awaited seats.
+   * An awaited seat's wait goes on (its start is kept, so its reminder still comes and says how long the game has
+   * waited): its clock gains the time already waited, so its deadline is the new pace's time from now. The wait's
+   * unsent clock emails (half the time gone, 12 hours left) move to the new clock, come for a pace that had none, and
+   * go with the pace.
+   */
   changePace(gameId: string, pace: StoredPace | null, action: HostAction, now: Date): Promise<boolean> {
     return this.hostAct(gameId, action, async (tx) => {
       await tx.update(games).set({ pace }).where(eq(games.id, gameId));
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const start = pace ? Math.round(pace.startHours * 3600) : null;
       await tx
         .update(seats)
         .set({
-          clockSeconds: pace ? Math.round(pace.startHours * 3600) : null,
-          awaitingSince: sql`case when ${seats.awaitingSince} is null then null else ${now.toISOString()}::timestamptz end`,
+          clockSeconds:
+            start === null
+              ? null
+              : sql`${start} + case when ${seats.awaitingSince} is null then 0
+                  else greatest(0, floor(extract(epoch from ${at} - ${seats.awaitingSince}))::integer) end`,
         })
         .where(and(eq(seats.gameId, gameId), sql`${seats.bot} is null`));
+      if (start === null) {
+        await tx.execute(sql`
+          update outbox set dropped_at = ${at}, claimed_until = null, last_error = 'the host removed the pace'
+          where game_id = ${gameId} and kind in ('half', 'late') and sent_at is null and dropped_at is null`);
+        return;
+      }
+      // the current waits' clock emails, by the new clock: half its time gone, 12 hours left
+      await tx.execute(sql`
+        with clock as (
+          select s.seat, s.awaiting_since,
+            ${at} + make_interval(secs => ${start} / 2) as half_at,
+            ${at} + make_interval(secs => greatest(0, ${start} - 12 * 3600)) as late_at
+          from seats s
+          where s.game_id = ${gameId} and s.awaiting_since is not null and s.bot is null
+            and s.email is not null and not s.unsubscribed and s.remind_after_hours is not null
+        ),
+        moved as (
+          update outbox o set due_at = case o.kind when 'half' then c.half_at else c.late_at end
+          from clock c
+          where o.game_id = ${gameId} and o.seat = c.seat and o.wait_started_at = c.awaiting_since
+            and o.kind in ('half', 'late') and o.sent_at is null and o.dropped_at is null
+          returning o.id
+        )
+        insert into outbox (game_id, seat, kind, version, wait_started_at, due_at, created_at)
+        select ${gameId}, c.seat, k.kind, g.version, c.awaiting_since, case k.kind when 'half' then c.half_at else c.late_at end, ${at}
+        from clock c
+        join games g on g.id = ${gameId}
+        cross join (values ('half'), ('late')) as k(kind)
+        where k.kind = 'late' or ${start} > 24 * 3600
+        on conflict do nothing`);
     });
   }
 

@@ -223,6 +223,41 @@ describe('turn emails', () => {
     expect(sent()).toHaveLength(3);
   });
 
+  it('follows the host’s new pace: the clock’s emails come by the new clock, and the reminder still comes', async () => {
+    const res = await t.call('POST', '/api/games', {
+      body: {
+        game: 'avenue-empires',
+        pace: '1-day',
+        seats: [{ name: 'Ann', email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 30 }, { name: 'Bob' }, { name: 'Cy' }],
+      },
+    });
+    const g = (await bodyOf(res)) as { id: string; host: { token: string } };
+    const sent = () => mailsOf(g.id).map((m) => m.subject);
+    await dispatch();
+    expect(sent()).toEqual(['Your turn in Avenue Empires']);
+    t.advance(2 * HOUR);
+    // the host gives everyone 3 days per move: Ann's clock starts afresh, 72 h from now
+    const paced = await t.call('POST', `/api/games/${g.id}/host/pace`, { token: g.host.token, body: { pace: '3-days' }, headers: { 'X-Test-Client': 'host' } });
+    expect(paced.status).toBe(200);
+    // the old clock's 12 h email (due 12 h after the start) is not sent: 72 h are left
+    t.advance(11 * HOUR);
+    await dispatch();
+    expect(sent()).toEqual(['Your turn in Avenue Empires']);
+    // her own reminder, 30 h after her wait began, still comes
+    t.advance(17 * HOUR);
+    await dispatch();
+    expect(sent().slice(1)).toEqual(['Reminder: Avenue Empires has waited 30 h for you']);
+    // half of the new 72 h: 36 h after the change
+    t.advance(8 * HOUR);
+    await dispatch();
+    expect(sent().slice(2)).toEqual(['Half your time is gone in Avenue Empires: 1 day 12 h left to move']);
+    // 12 h left: 60 h after the change
+    t.advance(24 * HOUR);
+    await dispatch();
+    expect(sent().slice(3)).toEqual(['12 h left to move in Avenue Empires']);
+    expect(sent()).toHaveLength(4);
+  });
+
   it('sends one address at most 5 emails an hour (20 a day) whatever the games naming it; the rest wait their turn', async () => {
     const six = (email: string) => Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, email, notifyAtOnce: true, remindAfterHours: null }));
     const ids: string[] = [];
