@@ -97,17 +97,14 @@ export default {
     configureNeon(env);
     const swept = await botsFor(env).sweep();
     if (swept > 0) console.log(JSON.stringify({ bots: { games: swept } }));
-    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) {
-      console.warn('reminders: no EMAIL_API_URL/EMAIL_API_KEY configured, nothing sent');
-      return;
-    }
+    // without an email API no email goes (they stay queued), but the group chats are still told
+    const mailer =
+      env.EMAIL_API_URL && env.EMAIL_API_KEY
+        ? httpApiMailer({ endpoint: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.example>' })
+        : null;
+    if (mailer === null) console.warn('reminders: no EMAIL_API_URL/EMAIL_API_KEY configured, no email sent');
     const connection = connectNeon(env.DATABASE_URL);
     try {
-      const mailer = httpApiMailer({
-        endpoint: env.EMAIL_API_URL,
-        apiKey: env.EMAIL_API_KEY,
-        from: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.example>',
-      });
       const webhooks = fetchWebhookSender((url) => webhookUrlProblem(url));
       const report = await dispatchReminders({ db: connection.db, mailer, secret: env.TOKEN_SECRET, publicUrl: env.PUBLIC_URL, cache, webhooks });
       console.log(JSON.stringify({ reminders: report }));

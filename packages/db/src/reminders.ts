@@ -105,8 +105,11 @@ export class ReminderQueue {
       .where(eq(outbox.id, r.id));
   }
 
-  /** Claims up to `limit` due rows for `leaseMs`, skipping rows another dispatcher holds. */
-  async claim(now: Date, limit = 50, leaseMs = 5 * 60_000): Promise<ClaimedReminder[]> {
+  /**
+   * Claims up to `limit` due rows for `leaseMs`, skipping rows another dispatcher holds; only group-chat notices with
+   * `webhooksOnly` (where no email can be sent, the emails stay queued).
+   */
+  async claim(now: Date, limit = 50, leaseMs = 5 * 60_000, webhooksOnly = false): Promise<ClaimedReminder[]> {
     const at = now.toISOString();
     const until = new Date(now.getTime() + leaseMs).toISOString();
     const res = await this.db.execute(sql`
@@ -115,6 +118,7 @@ export class ReminderQueue {
         join seats s on s.game_id = o.game_id and s.seat = o.seat
         where o.sent_at is null and o.dropped_at is null and o.due_at <= ${at}::timestamptz
           and (o.claimed_until is null or o.claimed_until < ${at}::timestamptz)
+          and (${!webhooksOnly} or o.kind = 'webhook')
           and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at)
           and (o.kind = 'webhook' or (s.email is not null and not s.unsubscribed
             and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))))

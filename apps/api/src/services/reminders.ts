@@ -9,7 +9,8 @@ import { StateCache } from './state-cache.ts';
 
 export interface DispatchOptions {
   db: Database;
-  mailer: Mailer;
+  /** Sends the emails; null where none can be sent (a Worker without an email API): then only group-chat notices go, and emails stay queued. */
+  mailer: Mailer | null;
   secret: string;
   /** The public origin links in emails point to, e.g. https://turnpost.example. */
   publicUrl: string;
@@ -95,7 +96,8 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   const history = new HistoryService(store, o.cache ?? new StateCache(50));
   const now = clock();
   const dropped = await queue.dropEnded(now);
-  const claimed = await queue.claim(now, o.limit ?? 50);
+  const mailer = o.mailer;
+  const claimed = await queue.claim(now, o.limit ?? 50, undefined, mailer === null);
   const mails = claimed.filter((r) => r.kind !== 'webhook');
   const counts = await queue.sentCounts(
     [...new Set(mails.map((r) => r.email.toLowerCase()))],
@@ -116,7 +118,8 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
     try {
       if (r.kind === 'webhook') await postNotice(r, store, history, o);
       else {
-        await o.mailer.send(await compose({ ...r, kind: r.kind }, store, history, o, now));
+        if (mailer === null) throw new Error('no email service configured');
+        await mailer.send(await compose({ ...r, kind: r.kind }, store, history, o, now));
         budget.sent(r);
       }
       await queue.markSent(r, clock());

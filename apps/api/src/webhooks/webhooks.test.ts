@@ -4,6 +4,7 @@
  * retried after a failure, and never following a redirect.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { ReminderQueue } from '@turnpost/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../mail/smtp.ts';
@@ -138,6 +139,29 @@ describe('group-chat notices over HTTP', () => {
     const body = mine[0]?.body as { content: string; text: string };
     expect(body.content).toBe(body.text);
     expect(body.text).toMatch(new RegExp(`^\\w+'s move in Arquetect( — round \\d+)?\\. Watch: https://turnpost.test/play/${g.id}$`));
+  });
+
+  it('tells the group even where no email is configured (a Worker without an email API), leaving the emails queued', async () => {
+    const g = (await bodyOf(
+      await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann', email: 'ann@example.test' }, { name: 'Ben', email: 'ben@example.test' }] } }),
+    )) as { id: string; seats: { token: string }[]; host: { token: string } };
+    await setHook(g, `http://127.0.0.1:${port}/mailless/${g.id}`);
+    await nextWait(g);
+    const report = await dispatchReminders({
+      db: t.database.db,
+      mailer: null,
+      secret: 'test-secret',
+      publicUrl: 'https://turnpost.test',
+      clock: t.now,
+      webhooks: nodeWebhookSender({ allowLocal: true, timeoutMs: 2_000 }),
+    });
+    expect(received.filter((r) => r.path === `/mailless/${g.id}`)).toHaveLength(1);
+    expect(report.failed).toBe(0);
+    // the turn emails were not claimed: they go once an email service is configured
+    const rows = await new ReminderQueue(t.database.db).rowsOf(g.id);
+    const turns = rows.filter((r) => r.kind === 'turn');
+    expect(turns.length).toBeGreaterThan(0);
+    for (const r of turns) expect([r.attempts, r.sentAt === null]).toEqual([0, true]);
   });
 
   it('retries a failed post later, and never follows a redirect', async () => {
