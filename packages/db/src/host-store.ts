@@ -109,7 +109,10 @@ export class HostStore {
         from clock c
         join games g on g.id = ${gameId}
         cross join (values ('half'), ('late')) as k(kind)
-        where k.kind = 'late' or ${start} > 24 * 3600
+        where (k.kind = 'late' or ${start} > 24 * 3600)
+          -- one of each per wait, sent or not (a wait may have begun some moves before the game's version)
+          and not exists (select 1 from outbox o where o.game_id = ${gameId} and o.seat = c.seat and o.kind = k.kind
+            and o.wait_started_at = c.awaiting_since)
         on conflict do nothing`);
     });
   }

@@ -231,11 +231,14 @@ describe('turn emails', () => {
         seats: [{ name: 'Ann', email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 30 }, { name: 'Bob' }, { name: 'Cy' }],
       },
     });
-    const g = (await bodyOf(res)) as { id: string; host: { token: string } };
+    const g = (await bodyOf(res)) as { id: string; host: { token: string }; seats: { token: string }[] };
     const sent = () => mailsOf(g.id).map((m) => m.subject);
     await dispatch();
     expect(sent()).toEqual(['Your turn in Avenue Empires']);
     t.advance(2 * HOUR);
+    // Bob and Cy pass their cards (the phase is simultaneous): the game moves on while Ann's wait, begun at move 0, goes on
+    await play(g.id, g.seats[1]!.token);
+    await play(g.id, g.seats[2]!.token);
     // the host gives everyone 3 days per move: Ann's clock starts afresh, 72 h from now
     const paced = await t.call('POST', `/api/games/${g.id}/host/pace`, { token: g.host.token, body: { pace: '3-days' }, headers: { 'X-Test-Client': 'host' } });
     expect(paced.status).toBe(200);
