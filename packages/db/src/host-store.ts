@@ -3,9 +3,16 @@ import type { Database, Transaction } from './database.ts';
 import { games, type GameRow, type HostAction, seats, type StoredPace } from './schema.ts';
 import type { BotLevel } from './store.ts';
 
-/** Who a host hands a seat to: a person (a new link, whose token's hash `hashFor` gives) or a bot. */
+/** Who a host hands a seat to: a person (a new link, whose token's hash `hashFor` gives; their email settings) or a bot. */
 export type NewHolder =
-  | { name: string; email: string | null; bot: null; hashFor: (generation: number) => Promise<string> }
+  | {
+      name: string;
+      email: string | null;
+      bot: null;
+      hashFor: (generation: number) => Promise<string>;
+      notifyAtOnce: boolean;
+      remindAfterHours: number | null;
+    }
   | { name: string; email: null; bot: BotLevel; tokenHash: string };
 
 /**
@@ -33,7 +40,8 @@ export class HostStore {
   /**
    * The host hands a seat to a new person (a new link: the old one stops working at once) or to a bot. The seat's
    * streak of autopilot moves is forgotten; in a paced game a person starts with the pace's full clock, from now if
-   * the game waits on the seat.
+   * the game waits on the seat. A person the game waits on is told by their own settings, as if the wait began now:
+   * their move at once, the reminder, the clock's emails (`queueNewWait`).
    */
   handSeat(gameId: string, seat: number, holder: NewHolder, action: HostAction, now: Date): Promise<boolean> {
     return this.hostAct(gameId, action, async (tx, game) => {
@@ -51,11 +59,13 @@ export class HostStore {
           tokenGeneration: generation,
           tokenHash: holder.bot === null ? await holder.hashFor(generation) : holder.tokenHash,
           unsubscribed: false,
+          ...(holder.bot === null ? { notifyAtOnce: holder.notifyAtOnce, remindAfterHours: holder.remindAfterHours } : {}),
           autopilotMoves: 0,
           clockSeconds: person && game.pace ? Math.round(game.pace.startHours * 3600) : null,
           awaitingSince: awaited ? now : null,
         })
         .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+      if (awaited && person && holder.email !== null) await queueNewWait(tx, gameId, seat, game.version, now);
     });
   }
 
@@ -131,4 +141,35 @@ export class HostStore {
       await tx.update(seats).set({ awaitingSince: null }).where(eq(seats.gameId, gameId));
     });
   }
+}
+
+/**
+ * The emails of a wait that begins for `seat` now (its holder changed): as the append queues a wait's (migration
+ * 0012's turnpost_mark_awaiting), by the seat's settings. A row of the same kind that the previous holder's wait left
+ * unsent at this version is taken over; one already sent stays as it was (its record counts against the mail limits,
+ * so handing a seat back and forth never mints more email), and that kind does not go again in this wait.
+ */
+async function queueNewWait(tx: Transaction, gameId: string, seat: number, version: number, now: Date): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    insert into outbox (game_id, seat, kind, version, wait_started_at, due_at, created_at)
+    select s.game_id, s.seat, k.kind, ${version}, ${at},
+      case k.kind
+        when 'turn' then ${at}
+        when 'reminder' then ${at} + make_interval(hours => s.remind_after_hours)
+        when 'half' then ${at} + make_interval(secs => s.clock_seconds / 2)
+        else ${at} + make_interval(secs => greatest(0, s.clock_seconds - 12 * 3600))
+      end, ${at}
+    from seats s
+    join games g on g.id = s.game_id
+    cross join (values ('turn'), ('reminder'), ('half'), ('late')) as k(kind)
+    where s.game_id = ${gameId} and s.seat = ${seat} and s.email is not null and not s.unsubscribed
+      and ((k.kind = 'turn' and s.notify_at_once)
+        or (k.kind = 'reminder' and s.remind_after_hours is not null)
+        or (k.kind = 'half' and s.remind_after_hours is not null and g.pace is not null and s.clock_seconds > 24 * 3600)
+        or (k.kind = 'late' and s.remind_after_hours is not null and g.pace is not null and s.clock_seconds is not null))
+    on conflict (game_id, seat, kind, version) do update set wait_started_at = excluded.wait_started_at,
+      due_at = excluded.due_at, created_at = excluded.created_at, sent_at = null, dropped_at = null,
+      claimed_until = null, attempts = 0, last_error = null
+    where outbox.sent_at is null`);
 }

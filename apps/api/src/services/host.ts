@@ -11,7 +11,7 @@ import { hashToken, hostToken, newSeed, sameDigest, seatToken } from '../tokens.
 import type { GameSummary } from './game-types.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
 import { paceLabel, paceOf } from './paces.ts';
-import { botName } from './play.ts';
+import { botName, notificationsFor } from './play.ts';
 import { webhookUrlProblem } from '../webhooks/webhook-url.ts';
 import { summaryOf } from './seat-view.ts';
 
@@ -68,7 +68,7 @@ export class HostService {
     let action: HostAction;
     if (to.holder === 'person') {
       const hashFor = async (generation: number) => hashToken(await seatToken(this.secret, loaded.game.id, seat, generation));
-      holder = { name: to.name, email: to.email ?? null, bot: null, hashFor };
+      holder = { name: to.name, email: to.email ?? null, bot: null, hashFor, ...notificationsFor(to.email ?? null) };
       action = { ...base, kind: 'seat-to-person', seat, was: row.name, name: to.name };
     } else {
       const name = to.name ?? botName(to.level, loaded.seats.map((s) => s.name));

@@ -14,6 +14,17 @@ import { LATEST_LINES, submit } from './submit.ts';
 /** Names a bot is given when its seat names none: "Bot Anna (hard)", each seat another. */
 const BOT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Edda', 'Finn', 'Greta', 'Hugo', 'Iris', 'Jonas', 'Kira', 'Lev'];
 
+/**
+ * What an email given for a seat means unless its person (or the game's creator) said otherwise: "tell me when it is
+ * my move", and a reminder after a day as the second nudge.
+ */
+export function notificationsFor(
+  email: string | null,
+  asked: { notifyAtOnce?: boolean | undefined; remindAfterHours?: number | null | undefined } = {},
+): { notifyAtOnce: boolean; remindAfterHours: number | null } {
+  return { notifyAtOnce: asked.notifyAtOnce ?? email !== null, remindAfterHours: asked.remindAfterHours === undefined ? 24 : asked.remindAfterHours };
+}
+
 /** A made-up name for a new bot of `level` that no seat has yet ("Bot Cleo (medium)"). */
 export function botName(level: string, taken: readonly string[]): string {
   const names = BOT_NAMES.map((n) => `Bot ${n} (${level})`);
@@ -85,10 +96,7 @@ export class PlayService {
         name: names[seat] as string,
         email: s.bot === undefined ? (s.email ?? null) : null,
         tokenHash: hashes[seat] as string,
-        // An email given for a seat means "tell me when it is my move" unless the creator said otherwise; the
-        // reminder after `remindAfterHours` is the second nudge.
-        notifyAtOnce: s.notifyAtOnce ?? s.email !== undefined,
-        remindAfterHours: s.remindAfterHours === undefined ? 24 : s.remindAfterHours,
+        ...notificationsFor(s.email ?? null, s),
         bot: s.bot ?? null,
         clockSeconds: pace && s.bot === undefined ? pace.startHours * 3600 : null,
       })),

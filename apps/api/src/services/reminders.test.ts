@@ -261,6 +261,30 @@ describe('turn emails', () => {
     expect(sent()).toHaveLength(4);
   });
 
+  it('tells a person the host hands an awaited seat to that it is their move, with their own link', async () => {
+    const res = await t.call('POST', '/api/games', {
+      body: { game: 'avenue-empires', seats: [{ name: 'Ann', email: 'ann@example.test', notifyAtOnce: false, remindAfterHours: null }, { name: 'Bob' }, { name: 'Cy' }] },
+    });
+    const g = (await bodyOf(res)) as { id: string; host: { token: string } };
+    await dispatch();
+    expect(mailsOf(g.id)).toEqual([]);
+    t.advance(30 * HOUR);
+    const handed = await t.call('POST', `/api/games/${g.id}/host/seats/0`, {
+      token: g.host.token,
+      body: { holder: 'person', name: 'Dee', email: 'dee@example.test' },
+      headers: { 'X-Test-Client': 'host' },
+    });
+    expect(handed.status).toBe(200);
+    const link = (await bodyOf(handed)).links[0].url as string;
+    await dispatch();
+    // Ann's settings were hers: Dee gets what an email given for a seat means, her move at once and a reminder after a day
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject])).toEqual([['dee@example.test', 'Your turn in Avenue Empires']]);
+    expect(mailsOf(g.id)[0]?.text).toContain(`https://turnpost.test${link}`);
+    t.advance(24 * HOUR);
+    await dispatch();
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject]).slice(1)).toEqual([['dee@example.test', 'Reminder: Avenue Empires has waited 24 h for you']]);
+  });
+
   it('sends one address at most 5 emails an hour (20 a day) whatever the games naming it; the rest wait their turn', async () => {
     const six = (email: string) => Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, email, notifyAtOnce: true, remindAfterHours: null }));
     const ids: string[] = [];
