@@ -178,6 +178,85 @@ describe('determinize by hand: a drawn state keeps all that seat 0 sees', () => 
   });
 });
 
+describe('determinize by hand: a pass that may be in any other hand', () => {
+  /*
+   * Round 4's Trading, four seats: 3 built and 9 in hand each (48 dealt in four Productions), 12 in the deck. Seat 0
+   * passed bastion-1 and bastion-2 in round 1, dock-1 and dock-2 in round 2, harbor-1 and harbor-2 in round 3, left
+   * then right each time. Two Tradings have passed since round 1: its passes may be in any of seats 1, 2 and 3.
+   */
+  const passes: PassedCard[] = [
+    { card: 'bastion-1', to: 1, round: 1 },
+    { card: 'bastion-2', to: 3, round: 1 },
+    { card: 'dock-1', to: 1, round: 2 },
+    { card: 'dock-2', to: 3, round: 2 },
+    { card: 'harbor-1', to: 1, round: 3 },
+    { card: 'harbor-2', to: 3, round: 3 },
+  ];
+  const roundFour = (): AvenueState => {
+    const own = ['river-01', 'river-02', 'river-03', 'road-01', 'road-02', 'road-03', 'wall-01', 'wall-02', 'wall-03'];
+    const cities: City[] = [
+      { L: ['river-04', 'river-05', 'river-06'], C: [], R: [] },
+      { L: [], C: ['road-04', 'road-05', 'road-06'], R: [] },
+      { L: [], C: [], R: ['wall-04', 'wall-05', 'wall-06'] },
+      { L: ['river-07'], C: ['road-07'], R: ['wall-07'] },
+    ];
+    const out = [...own, ...cities.flatMap((c) => [...c.L, ...c.C, ...c.R]), ...passes.map((p) => p.card)];
+    const rest = CANONICAL_IDS.filter((id) => !out.includes(id));
+    return {
+      ...roundThree(),
+      round: 4,
+      productions: 4,
+      hands: [
+        canonical(own),
+        canonical([...rest.slice(0, 6), 'bastion-1', 'dock-1', 'harbor-1']),
+        canonical([...rest.slice(6, 13), 'bastion-2', 'dock-2']),
+        canonical([...rest.slice(13, 21), 'harbor-2']),
+      ],
+      deck: rest.slice(21),
+      cities,
+      passedCards: [passes.map((p) => ({ ...p })), [], [], []],
+    };
+  };
+
+  it('given round 4, then the view says the round-1 passes may be with any other seat', () => {
+    expect(avenueEmpires.view(roundFour(), 0).passedCards).toEqual([
+      { card: 'bastion-1', holders: [1, 2, 3] },
+      { card: 'bastion-2', holders: [1, 2, 3] },
+      { card: 'dock-1', holders: [1, 2] },
+      { card: 'dock-2', holders: [2, 3] },
+      { card: 'harbor-1', holders: [1] },
+      { card: 'harbor-2', holders: [3] },
+    ]);
+  });
+
+  it('given that view, then the drawn memory puts such a pass in round 1, the only round that leaves it anywhere', () => {
+    const view = avenueEmpires.view(roundFour(), 0);
+    const drawn = determinize(view, 0, Rng.fromSeed('anywhere'));
+    // which neighbour got it no longer shows: one pass to the left stands for both
+    expect(drawn.passedCards[0]).toEqual([
+      { card: 'bastion-1', to: 1, round: 1 },
+      { card: 'bastion-2', to: 1, round: 1 },
+      { card: 'dock-1', to: 1, round: 2 },
+      { card: 'dock-2', to: 3, round: 2 },
+      { card: 'harbor-1', to: 1, round: 3 },
+      { card: 'harbor-2', to: 3, round: 3 },
+    ]);
+    expect(drawn.productions).toBe(4);
+    expect(avenueEmpires.view(drawn, 0)).toEqual(view);
+  });
+
+  it('given many draws, then such a pass turns up in each other hand and never in the deck', () => {
+    const view = avenueEmpires.view(roundFour(), 0);
+    const rng = Rng.fromSeed('anywhere-spread');
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 3000; i++) {
+      const at = String(where(determinize(view, 0, rng), 'bastion-1'));
+      seen.set(at, (seen.get(at) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(['1', '2', '3']);
+  });
+});
+
 describe('determinize by hand: where the hidden cards go', () => {
   const runs = 20_000;
   let tally: Map<string, number> | undefined;
@@ -237,8 +316,44 @@ describe('determinize by hand: views no state has, and other seats’ views', ()
   });
 
   it('given a deck count that does not fit the hidden cards, then it throws', () => {
+    // 3 × 7 cards in the other hands and 23 in the deck make 44 places, for the 41 never seen and the 4 passed
     const bad: AvenueView = { ...viewOfRoundThree(), deckCount: 23 };
-    expect(() => determinize(bad, 0, Rng.fromSeed('x'))).toThrow(/hidden places/);
+    expect(() => determinize(bad, 0, Rng.fromSeed('x'))).toThrow('determinize: 44 hidden places for 45 cards');
+  });
+
+  it('given more passed cards than places in the other hands, then it throws: a passed card is never in the deck', () => {
+    // the four passes may be in any other hand, but those hold 3 cards in all; the deck takes the other 42 places
+    const view = viewOfRoundThree();
+    const bad: AvenueView = {
+      ...view,
+      seats: view.seats.map((p, q) => ({ ...p, handCount: q === 0 ? 7 : 1 })),
+      deckCount: 42,
+      passedCards: view.passedCards.map((p) => ({ ...p, holders: [1, 2, 3] })),
+    };
+    expect(() => determinize(bad, 0, Rng.fromSeed('x'))).toThrow(/no deal fits/);
+    // with room for them in the hands, the same passes are dealt to the hands only
+    const roomy: AvenueView = { ...bad, seats: view.seats, deckCount: 24 };
+    const drawn = determinize(roomy, 0, Rng.fromSeed('x'));
+    for (const id of PASSED) expect(where(drawn, id)).not.toBe('deck');
+  });
+
+  it('given a remembered pass whose seats no pass could leave, then it throws', () => {
+    // from seat 0, a pass runs from a neighbour away from it: seats 1 and 3 without 2 are no such run
+    const view = viewOfRoundThree();
+    const bad: AvenueView = {
+      ...view,
+      passedCards: view.passedCards.map((p) => (p.card === 'bastion-1' ? { ...p, holders: [1, 3] } : p)),
+    };
+    expect(() => determinize(bad, 0, Rng.fromSeed('x'))).toThrow(/no pass leaves bastion-1/);
+  });
+
+  it('given a pass said to be with a seat that is not at the table, then it throws', () => {
+    const view = viewOfRoundThree();
+    const bad: AvenueView = {
+      ...view,
+      passedCards: view.passedCards.map((p) => (p.card === 'bastion-1' ? { ...p, holders: [1, 2, 3, 4] } : p)),
+    };
+    expect(() => determinize(bad, 0, Rng.fromSeed('x'))).toThrow(/no pass leaves bastion-1/);
   });
 
   it('given an unknown card id, then it throws', () => {
