@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../core/engine.ts';
 import { specFor } from '../core/testing/spec.ts';
 import { avenueEmpires } from './index.ts';
-import type { AvenueState } from './state.ts';
+import { type AvenueState, MAX_CHANGES } from './state.ts';
 import { submitAll, textsFor, tradingState } from './test-fixtures.ts';
 
 const spec = specFor<AvenueState>(avenueEmpires);
@@ -69,10 +69,26 @@ describe('Building: changed choices and the reveal', () => {
 
   it('given a seat with no cards, then the others’ choices resolve the phase without it', () => {
     const state: AvenueState = { ...roundTwo(), hands: [['road-01'], [], ['river-01']], deck: [] };
-    const { state: end } = submitAll(state, build(0, 'road-01', 'R'), build(2, 'river-01', 'R'));
+    const { state: end, log } = submitAll(state, build(0, 'road-01', 'R'), build(2, 'river-01', 'R'));
     expect(end.phase).toBe('gameOver');
+    // two builds revealed, nothing for seat 1, then the end: seat 0's two Rivers in C score 1 each, the rest 0
+    expect(textsFor(log, null).slice(0, 3)).toEqual([
+      '@0 built Road (road-01) in the Right avenue at R1',
+      '@2 built River (river-01) in the Right avenue at R2',
+      'Game over: @0 wins with 2 VP',
+    ]);
     expect(end.cities[0]?.R).toEqual(['road-01']);
     expect(end.cities[1]).toEqual({ L: ['road-03'], C: [], R: [] });
+  });
+
+  it(`given a build changed ${MAX_CHANGES} times, then one more change is refused and the last choice stands`, () => {
+    const avenues = ['L', 'C'];
+    const changes = Array.from({ length: MAX_CHANGES + 1 }, (_, i) => build(0, 'road-01', avenues[i % 2] as string));
+    const { state } = submitAll(roundTwo(), ...changes);
+    // the first choice (i = 0) and 10 changes; the last of them (i = 10) is to L
+    expect(state.changes[0]).toBe(MAX_CHANGES);
+    expect(state.pending[0]).toEqual({ kind: 'build', card: 'road-01', avenue: 'L' });
+    spec.given(state).when(0, { type: 'chooseBuild', card: 'islet-1', avenue: 'R' }).thenFails('E_TOO_MANY_CHANGES');
   });
 
   it('given a refused build, then the message says what is wrong', () => {

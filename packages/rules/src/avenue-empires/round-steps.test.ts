@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { aloud } from '../core/narrator.ts';
 import type { City } from './city.ts';
+import { avenueEmpires } from './index.ts';
 import { finishRound, startRound } from './round.ts';
 import type { AvenueState } from './state.ts';
 import { textsFor, tradingState } from './test-fixtures.ts';
@@ -57,6 +58,24 @@ describe('Production (spec §3 step 1)', () => {
     ]);
   });
 
+  it('given a deck of 7 for three seats, then seat 0 draws 3 and the others 2, and the log says so', () => {
+    const deck = ['river-01', 'river-02', 'river-03', 'road-01', 'road-02', 'road-03', 'wall-01'];
+    const { state: s, log } = startRound(between([[], [], []], deck), 2, aloud);
+    expect(s.hands).toEqual([['river-01', 'road-01', 'wall-01'], ['river-02', 'road-02'], ['river-03', 'road-03']]);
+    expect(s.phase).toBe('trading');
+    expect(textsFor(log, null)).toEqual(['Round 2: the deck runs out; @0 draws 3, @1 draws 2, @2 draws 2']);
+  });
+
+  it('given one hand of a single card, then there is no Trading though the others hold 2', () => {
+    const state = between([['river-01', 'river-02'], ['road-01', 'road-02'], ['wall-01']], []);
+    const { state: s, log } = startRound(state, 19, aloud);
+    expect(s.phase).toBe('building');
+    expect(textsFor(log, null)).toEqual([
+      'Round 19: the deck is empty, so there is no Production',
+      'Round 19: a hand holds fewer than 2 cards, so there is no Trading',
+    ]);
+  });
+
   it('given a new round, then nobody has chosen yet and no change is counted', () => {
     const state = between([['river-01', 'river-02'], ['road-01', 'road-02'], ['wall-01', 'wall-02']], [], {
       pending: [{ kind: 'build', card: 'river-01', avenue: 'L' }, null, null],
@@ -74,6 +93,12 @@ describe('the end check (spec §3 step 4)', () => {
     const { state: s, log } = finishRound(state, aloud);
     expect(s).toMatchObject({ round: 19, phase: 'trading' });
     expect(textsFor(log, null)).toEqual(['Round 19: the deck is empty, so there is no Production']);
+  });
+
+  it('given an empty deck and one empty hand while others hold cards, then the game goes on', () => {
+    const { state: s } = finishRound(between([['river-01'], [], ['road-01']], [], { round: 18 }), aloud);
+    expect(s).toMatchObject({ round: 19, phase: 'building', result: null });
+    expect(avenueEmpires.awaiting(s)).toEqual([0, 2]);
   });
 
   it('given empty hands but a deck, then the next round starts with a Production', () => {
