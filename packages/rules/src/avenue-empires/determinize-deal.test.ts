@@ -129,7 +129,7 @@ describe('determinize by hand: a drawn state keeps all that seat 0 sees', () => 
     const v = avenueEmpires.view(state, 0);
     const pairs = new Set<string>();
     const rng = Rng.fromSeed('choices');
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 1500; i++) {
       const drawn = determinize(v, 0, rng);
       expect(drawn.pending[0]).toEqual(mine);
       expect(drawn.pending[1]).toBeNull();
@@ -249,7 +249,7 @@ describe('determinize by hand: a pass that may be in any other hand', () => {
     const view = avenueEmpires.view(roundFour(), 0);
     const rng = Rng.fromSeed('anywhere-spread');
     const seen = new Map<string, number>();
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 600; i++) {
       const at = String(where(determinize(view, 0, rng), 'bastion-1'));
       seen.set(at, (seen.get(at) ?? 0) + 1);
     }
@@ -258,7 +258,7 @@ describe('determinize by hand: a pass that may be in any other hand', () => {
 });
 
 describe('determinize by hand: where the hidden cards go', () => {
-  const runs = 20_000;
+  const runs = 6000;
   let tally: Map<string, number> | undefined;
   /** How often each card lands where over `runs` draws (drawn once, at the first test that asks). */
   const tallied = (): Map<string, number> => {
