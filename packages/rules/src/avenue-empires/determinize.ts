@@ -110,13 +110,10 @@ export function drawHolders(cards: readonly Restricted[], room: number[], rng: R
     const total = w.sum;
     if (total <= 0) throw new Error('determinize: no deal fits the passed cards');
     w.sum = 0;
+    // u ≤ 1 − 2^−53, so u·total rounds below the total: the same walk, summing in the same order, passes it before
+    // its end
     w.target = uniform(rng) * total;
-    if (!walk(w, 0, 1)) {
-      // u·total rounds up to the total for one draw in 2^53 at most; then the first placement that fits stands in
-      w.sum = 0;
-      w.target = 0;
-      walk(w, 0, 1);
-    }
+    walk(w, 0, 1);
     for (let j = 0; j < rest.length; j++) {
       const q = w.picked[j] as Seat;
       holders[restAt[j] as number] = q;
