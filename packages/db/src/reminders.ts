@@ -109,7 +109,10 @@ export class ReminderQueue {
    * Claims up to `limit` due rows for `leaseMs`, skipping rows another dispatcher holds; only group-chat notices with
    * `webhooksOnly` (where no email can be sent, the emails stay queued).
    */
-  async claim(now: Date, limit = 50, leaseMs = 5 * 60_000, webhooksOnly = false): Promise<ClaimedReminder[]> {
+  async claim(
+    now: Date,
+    { limit = 50, leaseMs = 5 * 60_000, webhooksOnly = false }: { limit?: number; leaseMs?: number; webhooksOnly?: boolean } = {},
+  ): Promise<ClaimedReminder[]> {
     const at = now.toISOString();
     const until = new Date(now.getTime() + leaseMs).toISOString();
     const res = await this.db.execute(sql`

@@ -97,7 +97,7 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
   const now = clock();
   const dropped = await queue.dropEnded(now);
   const mailer = o.mailer;
-  const claimed = await queue.claim(now, o.limit ?? 50, undefined, mailer === null);
+  const claimed = await queue.claim(now, { limit: o.limit, webhooksOnly: mailer === null });
   const mails = claimed.filter((r) => r.kind !== 'webhook');
   const counts = await queue.sentCounts(
     [...new Set(mails.map((r) => r.email.toLowerCase()))],
