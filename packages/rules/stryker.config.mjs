@@ -5,6 +5,8 @@
  * coverage: only the tests that reach the mutated code), so a surviving mutant is a line its own tests do not guard.
  * Incremental: a second run tests again only the mutants whose code or tests changed.
  */
+import { TEST_SUPPORT } from './scripts/test-support.mjs';
+
 const game = process.env.MUTATION_GAME;
 if (!game) throw new Error('MUTATION_GAME is not set: run `npm run mutation -- <game>`.');
 const reports = `reports/mutation/${game}`;
@@ -17,9 +19,8 @@ export default {
   mutate: [
     `src/${game}/**/*.ts`,
     `!src/${game}/**/*.test.ts`,
-    // test support, not rules
-    `!src/${game}/**/test-*.ts`,
-    `!src/${game}/**/*fixtures.ts`,
+    // test support, not rules (scripts/test-support.mjs)
+    ...TEST_SUPPORT.map((glob) => `!src/${game}/**/${glob}`),
     // the rules page's prose and the catalogue's blurb: read by people, checked across games by guides.test.ts
     `!src/${game}/guide*.ts`,
     `!src/${game}/about.ts`,
