@@ -26,7 +26,3 @@ export type EffectKind = Effect['kind'];
 
 /** The effects that wait for a player's decision; each is also the `step` while it waits. */
 export type DecisionKind = 'GAIN_CHOICE' | 'TRADE' | 'MARKET_TOP' | 'MARKET_SWAP' | 'BUY' | 'MAY_BUY';
-
-export function isDecision(effect: Effect): effect is Extract<Effect, { kind: DecisionKind }> {
-  return effect.kind !== 'GAIN' && effect.kind !== 'GAIN_PER' && effect.kind !== 'PAY';
-}
