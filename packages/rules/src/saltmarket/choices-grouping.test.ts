@@ -27,7 +27,7 @@ const expanded = (s: SaltState, seat: number) => expandChoices(tree(s, seat)).ma
 describe('the buy tree', () => {
   for (const step of ['MAY_BUY', 'BUY'] as const) {
     it(`at ${step}: the four buildings fish pays for share one edge, the Opera House has none`, () => {
-      const edges = tree(at(step), 0);
+      const edges = tree(at(step), 0) as unknown[][];
       expect(edges[0]?.[0]).toBe('type');
       expect(edges[0]?.[1]).toEqual(['buy']);
       const buys = (edges[0]?.[2] as unknown[][])[0]?.[2] as unknown[][];
