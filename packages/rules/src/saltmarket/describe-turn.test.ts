@@ -24,7 +24,10 @@ const atMove = (): SaltState =>
     display: ['B16', 'B17', 'B18', 'B19', 'B22'],
   });
 
-const said = (state: SaltState, seat: number) => saltmarket.describeTurn(state, seat);
+function said(state: SaltState, seat: number): string {
+  if (!saltmarket.describeTurn) throw new Error('Saltmarket describes every turn');
+  return saltmarket.describeTurn(state, seat);
+}
 
 describe('describeTurn: the sentence each step shows (spec §4)', () => {
   it('asks the active seat to move, and tells the other seat nothing is asked of them', () => {
