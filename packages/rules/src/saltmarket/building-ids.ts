@@ -32,3 +32,6 @@ export function vpOf(id: BuildingId): number {
 
 /** "the Quarry" in log lines: names are unique among the 28 town and 12 starting buildings, so no id is needed. */
 export const buildingLabel = (id: BuildingId): string => `the ${nameOf(id)}`;
+
+/** "The Quarry", where a log line starts with it. */
+export const buildingLabelAtStart = (id: BuildingId): string => `The ${nameOf(id)}`;

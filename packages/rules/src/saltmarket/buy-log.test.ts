@@ -37,7 +37,7 @@ describe('a buy with a shipment, told', () => {
         '@0 keeps 1 shipped: fish.',
         'The market is now livestock, wood, fish, stone.',
       ]);
-      expect(said[3]).toMatch(/^[Tt]he Cattle Barge comes onto the display at position 2\.$/);
+      expect(said[3]).toBe('The Cattle Barge comes onto the display at position 2.');
       expect(said[4]).toBe('@1, the Mason, gains 1 stone (lost to the cap of 6).');
       expect(state.players[0]?.goods).toEqual(goods(1, 0, 0, 0));
       expect(state.players[1]?.goods).toEqual(goods(0, 0, 0, 6));

@@ -8,7 +8,7 @@ import type { LogEntry } from '../core/engine.ts';
 import type { Narrator } from '../core/narrator.ts';
 import { type Result, err, ok } from '../core/result.ts';
 import type { SaltAction } from './actions.ts';
-import { buildingLabel } from './building-ids.ts';
+import { buildingLabel, buildingLabelAtStart } from './building-ids.ts';
 import { gain } from './goods.ts';
 import { listText } from '../core/words.ts';
 import { line, who, withAction } from './log.ts';
@@ -51,7 +51,7 @@ function purchase(state: SaltState, seat: Seat, p: Purchase, narrator: Narrator)
   );
   if (p.keep.length > 0) log.push(line(narrator, state, () => `${who(seat)} keeps ${p.keep.length} shipped: ${p.keep.join(', ')}.`));
   if (p.ship.length > 0) log.push(line(narrator, state, () => `The market is now ${market.join(', ')}.`));
-  log.push(line(narrator, state, () => top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabel(top)} comes onto the display at position ${at + 1}.`));
+  log.push(line(narrator, state, () => top === undefined ? 'The deck is empty: the display shrinks.' : `${buildingLabelAtStart(top)} comes onto the display at position ${at + 1}.`));
   if (p.ship.includes('stone'))
     next.players.forEach((other, s) => {
       if (s === seat || other.character !== 'mason') return;
