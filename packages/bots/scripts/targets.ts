@@ -1,5 +1,5 @@
 /**
- * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--fresh] [--report]`: the bots' strength
+ * `npm run bot-targets -- [--games 200] [--jobs 2] [--only <kind>[,<kind>…]] [--seats <n>] [--fresh] [--report]`: the bots' strength
  * targets, every kind at its smallest and largest seat count: hard against uniform
  * random (one hard seat, the others random; Saltmarket solo: hard's and random's solo win rates) and hard against
  * easy (one hard seat, the others easy). Each tournament runs in its own process (`tournament --json`), `--jobs` at
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     games: { type: 'string', default: '200' },
     jobs: { type: 'string', default: String(Math.max(1, cpus().length)) },
     only: { type: 'string' },
+    /** Only the tables at this seat count. */
+    seats: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     /** Only rewrite docs/bot-targets.md from the kept results. */
     report: { type: 'boolean', default: false },
@@ -95,7 +97,8 @@ async function play(t: Tournament): Promise<Result> {
 }
 
 mkdirSync(kept, { recursive: true });
-const asked = (t: Tournament) => !values.only || values.only.split(',').includes(t.game);
+const asked = (t: Tournament) =>
+  (!values.only || values.only.split(',').includes(t.game)) && (!values.seats || t.seats === Number(values.seats));
 const todo = values.report ? [] : tournaments.filter((t) => asked(t) && (values.fresh || (keptResult(t)?.games ?? 0) < games));
 let next = 0;
 await Promise.all(

@@ -38,7 +38,10 @@ export function decide(request: DecisionRequest): unknown {
   if (!canDeterminize(engine)) throw new Error(`${engine.id} cannot draw a state from a seat's view yet`);
   const rng = Rng.fromSeed(`bot:${engine.id}:v${engine.rulesVersion}:${level}:${request.seed}`);
   const budget = request.budget ?? budgetFor(engine, level);
-  if (budget.iterations === 0) return greedy({ engine, seat, seats, view, legalActions, samples: budget.samples, rng });
+  if (budget.iterations === 0) {
+    const { samples, tolerance = 0 } = budget;
+    return greedy({ engine, seat, seats, view, legalActions, samples, tolerance, rng });
+  }
   return search({ engine, seat, seats, view, legalActions, budget, rng, pause: request.pause });
 }
 

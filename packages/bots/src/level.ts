@@ -11,10 +11,16 @@ export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 export interface Budget extends SearchBudget {
   /** How many determinizations the easy bot looks at each action through. */
   samples: number;
+  /**
+   * The easy bot takes one of the actions whose one-step value is within this much of the best (rewards are in
+   * [0, 1]), at random: a winning move or a clear gain is always taken, finer differences are left to chance, so easy
+   * stays beatable where a kind's sound moves differ little. 0: only the best.
+   */
+  tolerance?: number;
 }
 
 export const BUDGETS: Record<Level, Budget> = {
-  easy: { iterations: 0, playoutDepth: 0, samples: 2 },
+  easy: { iterations: 0, playoutDepth: 0, samples: 2, tolerance: 0.02 },
   medium: { iterations: 60, playoutDepth: 24, samples: 0 },
   hard: { iterations: 300, playoutDepth: 40, samples: 0 },
 };
