@@ -39,7 +39,7 @@ describe('a search’s options (a kind’s searchBudgets may ask for them)', () 
   const base = { iterations: 300, playoutDepth: 9, samples: 0 };
   const options = {
     'a root seeded by the one-step look': { rootPrior: 3 },
-    'rollouts of the easy bot’s policy': { greedyPlayouts: true },
+    'rollouts of the best one-step move': { greedyPlayouts: true },
     'playouts that stop at the turn’s end': { playoutToTurnEnd: true },
     'a smaller exploration constant': { exploration: 0.1 },
   };

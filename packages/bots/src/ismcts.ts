@@ -98,7 +98,7 @@ const PRIOR_SAMPLES = 2;
 
 /**
  * Progressive bias at the root: every legal action starts as an edge with `prior` visits at its one-step value (the
- * easy bot's look, over a few drawn states), so the search spends its iterations refining the actions that look
+ * one-step look the easy bot takes, over a few drawn states), so the search spends its iterations refining the actions that look
  * best now instead of a random few, and a deeper look overrules the first one only with evidence.
  */
 function seedRoot(root: TreeNode, input: SearchInput, keys: readonly string[], prior: number): void {
@@ -144,8 +144,8 @@ function pick(engine: AnyEngine, state: unknown, legal: readonly unknown[], rng:
 /**
  * Actions of whoever is awaited, at most `depth` of them: at random, weighed by the kind's `playoutWeight`; or, given
  * the seat count (`greedySeats`, for `Budget.greedyPlayouts`), each actor's best one-step move as the easy bot sees it
- * (a rollout of the easy bot's policy, which the search then improves on). With `toTurnEnd` it stops where the first
- * actor's turn ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`).
+ * (a rollout the search then improves on; unlike the easy bot, it takes the best, never a near tie). With `toTurnEnd`
+ * it stops where the first actor's turn ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`).
  */
 export function playout(
   engine: AnyEngine,

@@ -1,7 +1,7 @@
 /**
  * For the bots, not a rule. A Civ Builder turn is many small steps (each card played, assigned, bought) whose worth
  * shows at the turn's end, and sound moves differ little in reward: the search starts from the one-step look at
- * every move (`rootPrior`), explores narrowly, and plays each playout to the turn's end by the easy bot's policy
+ * every move (`rootPrior`), explores narrowly, and plays each playout to the turn's end by the one-step look's best move
  * (`greedyPlayouts`, `playoutToTurnEnd`). Short 2-seat trials against easy: random playouts won 17–50% of 6–15
  * games at 200–800 iterations, these rollouts 46% of 39 at 100 iterations and 63% of 27 at 300; over 200 games
  * (docs/bot-targets.md) hard wins 55.5% against easy, which plays by the same estimate.

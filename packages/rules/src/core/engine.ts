@@ -200,13 +200,13 @@ export interface SearchBudget {
   iterations: number;
   playoutDepth: number;
   /**
-   * Virtual visits each root action starts with at its one-step value, the easy bot's look (progressive bias): for a
+   * Virtual visits each root action starts with at its one-step value, the look the easy bot takes (progressive bias): for a
    * kind whose seat takes many small steps a turn, the search refines the moves that look best now.
    */
   rootPrior?: number;
   /** UCB's exploration constant, smaller for a kind whose sound moves differ little in reward. */
   exploration?: number;
-  /** Playouts take each actor's best one-step move (a rollout of the easy bot's policy) instead of a weighed random one. */
+  /** Playouts take each actor's best one-step move (a rollout of the one-step look) instead of a weighed random one. */
   greedyPlayouts?: boolean;
   /** A playout stops where its first actor's turn ends, so every playout is scored at a turn's end, never mid-turn. */
   playoutToTurnEnd?: boolean;
