@@ -145,15 +145,19 @@ export class HostStore {
 
 /**
  * The emails of a wait that begins for `seat` now (its holder changed): as the append queues a wait's (migration
- * 0012's turnpost_mark_awaiting), by the seat's settings. A row of the same kind that the previous holder's wait left
- * unsent at this version is taken over; one already sent stays as it was (its record counts against the mail limits,
- * so handing a seat back and forth never mints more email), and that kind does not go again in this wait.
+ * 0012's turnpost_mark_awaiting), by the seat's settings, for the seat's new holder (its link generation: migration
+ * 0014). What the holders before left unsent of this wait is dropped, for it was theirs; what was sent to them stays
+ * on record and counts against the mail limits, which bound what handing a seat around can send.
  */
 async function queueNewWait(tx: Transaction, gameId: string, seat: number, version: number, now: Date): Promise<void> {
   const at = sql`${now.toISOString()}::timestamptz`;
   await tx.execute(sql`
-    insert into outbox (game_id, seat, kind, version, wait_started_at, due_at, created_at)
-    select s.game_id, s.seat, k.kind, ${version}, ${at},
+    update outbox set dropped_at = ${at}, claimed_until = null, last_error = 'the seat was handed to someone else'
+    where game_id = ${gameId} and seat = ${seat} and kind in ('turn', 'reminder', 'half', 'late')
+      and sent_at is null and dropped_at is null`);
+  await tx.execute(sql`
+    insert into outbox (game_id, seat, kind, version, holder_generation, wait_started_at, due_at, created_at)
+    select s.game_id, s.seat, k.kind, ${version}, s.token_generation, ${at},
       case k.kind
         when 'turn' then ${at}
         when 'reminder' then ${at} + make_interval(hours => s.remind_after_hours)
@@ -168,8 +172,5 @@ async function queueNewWait(tx: Transaction, gameId: string, seat: number, versi
         or (k.kind = 'reminder' and s.remind_after_hours is not null)
         or (k.kind = 'half' and s.remind_after_hours is not null and g.pace is not null and s.clock_seconds > 24 * 3600)
         or (k.kind = 'late' and s.remind_after_hours is not null and g.pace is not null and s.clock_seconds is not null))
-    on conflict (game_id, seat, kind, version) do update set wait_started_at = excluded.wait_started_at,
-      due_at = excluded.due_at, created_at = excluded.created_at, sent_at = null, dropped_at = null,
-      claimed_until = null, attempts = 0, last_error = null
-    where outbox.sent_at is null`);
+    on conflict do nothing`);
 }

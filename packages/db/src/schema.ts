@@ -173,6 +173,12 @@ export const outbox = pgTable(
     kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late', 'rematch', 'webhook'] }).notNull(),
     /** The game version that started the wait, and the wait's start (to drop rows whose wait has ended). */
     version: integer('version').notNull(),
+    /**
+     * Whom of the seat's holders the row is for: 0 for whoever held it when the wait began; the host's hand-over of
+     * the seat to a new person queues the wait's emails again under the seat's new link generation (migration 0014),
+     * so the new person is told while what was sent before stays on record.
+     */
+    holderGeneration: integer('holder_generation').notNull().default(0),
     waitStartedAt: at('wait_started_at').notNull(),
     dueAt: at('due_at').notNull(),
     claimedUntil: at('claimed_until'),
@@ -183,7 +189,7 @@ export const outbox = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('outbox_dedupe_idx').on(t.gameId, t.seat, t.kind, t.version),
+    uniqueIndex('outbox_dedupe_idx').on(t.gameId, t.seat, t.kind, t.version, t.holderGeneration),
     index('outbox_due_idx').on(t.dueAt).where(sql`sent_at is null and dropped_at is null`),
   ],
 );

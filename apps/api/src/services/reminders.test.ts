@@ -285,6 +285,38 @@ describe('turn emails', () => {
     expect(mailsOf(g.id).map((m) => [m.to, m.subject]).slice(1)).toEqual([['dee@example.test', 'Reminder: Avenue Empires has waited 24 h for you']]);
   });
 
+  it('tells the new person even when the one before was already told of this very wait (the same game version)', async () => {
+    const res = await t.call('POST', '/api/games', {
+      body: { game: 'avenue-empires', seats: [{ name: 'Ann', email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 2 }, { name: 'Bob' }, { name: 'Cy' }] },
+    });
+    const g = (await bodyOf(res)) as { id: string; host: { token: string } };
+    await dispatch();
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject])).toEqual([['ann@example.test', 'Your turn in Avenue Empires']]);
+    const handTo = async (name: string, email: string) => {
+      const handed = await t.call('POST', `/api/games/${g.id}/host/seats/0`, {
+        token: g.host.token,
+        body: { holder: 'person', name, email },
+        headers: { 'X-Test-Client': 'host' },
+      });
+      expect(handed.status).toBe(200);
+      await dispatch();
+      return (await bodyOf(handed)).links[0].url as string;
+    };
+    const deeLink = await handTo('Dee', 'dee@example.test');
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject]).slice(1)).toEqual([['dee@example.test', 'Your turn in Avenue Empires']]);
+    expect(mailsOf(g.id)[1]?.text).toContain(`https://turnpost.test${deeLink}`);
+    // handed on again before anyone moved: Eve is told too, and nobody twice
+    await handTo('Eve', 'eve@example.test');
+    expect(mailsOf(g.id).map((m) => m.to)).toEqual(['ann@example.test', 'dee@example.test', 'eve@example.test']);
+    // Ann's reminder (2 h) and Dee's (24 h) went with their seat: only Eve, who holds it, is reminded
+    t.advance(3 * HOUR);
+    await dispatch();
+    expect(mailsOf(g.id)).toHaveLength(3);
+    t.advance(21 * HOUR);
+    await dispatch();
+    expect(mailsOf(g.id).map((m) => [m.to, m.subject]).slice(3)).toEqual([['eve@example.test', 'Reminder: Avenue Empires has waited 24 h for you']]);
+  });
+
   it('sends one address at most 5 emails an hour (20 a day) whatever the games naming it; the rest wait their turn', async () => {
     const six = (email: string) => Array.from({ length: 6 }, (_, i) => ({ name: `S${i}`, email, notifyAtOnce: true, remindAfterHours: null }));
     const ids: string[] = [];
