@@ -23,5 +23,4 @@ export const TARGET_NOTES: Record<string, string> = {
     'build, buy) is simple and sound moves differ little, so a search to the turn\'s end added little to that look. ' +
     'The tolerant easy still beats uniform random 97.5% of 40 games (mean score 11.4 to 3.2).',
   'avenue-empires-3-hard-easy': EASY_BEFORE,
-  'saltmarket-4-hard-easy': EASY_BEFORE,
 };
