@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../core/actions.ts';
 import { specFor } from '../core/testing/spec.ts';
-import { namesIn, play, run, seen, table } from './fixtures.ts';
+import { everyEventTable, namesIn, play, run, seen, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { handScore, outcome } from './scoring.ts';
 import type { ArquetectState } from './state.ts';
@@ -119,17 +119,7 @@ describe('event abilities (spec §6.3)', () => {
 });
 
 describe('ability errors, in order (spec §4, §6.3)', () => {
-  const s0 = () =>
-    table({
-      hands: [
-        ['Heist', 'Renovation', 'Demolition', 'Exchange', 'Salvage', 'Festival*', 'Park'],
-        ['Lake', 'Fire'],
-        [],
-        ['Shop'],
-      ],
-      done: [false, false, false, true],
-      rubble: ['cottage-1'],
-    });
+  const s0 = everyEventTable;
   it.each([
     [{}, 'E_BAD_PAYLOAD'],
     [{ card: 'heist-2' }, 'E_CARD_NOT_IN_HAND'],

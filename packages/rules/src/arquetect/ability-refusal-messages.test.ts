@@ -5,21 +5,10 @@
  * file guards the words.
  */
 import { describe, expect, it } from 'vitest';
-import { refuse, table } from './fixtures.ts';
+import { everyEventTable, refuse, table } from './fixtures.ts';
 import type { ArquetectState } from './state.ts';
 
-/** Ana 0 holds every event but Festival facing in; Ben 1 [Lake, Fire]; Cai 2 has no cards; Dee 3 is done. */
-const s0 = (): ArquetectState =>
-  table({
-    hands: [
-      ['Heist', 'Renovation', 'Demolition', 'Exchange', 'Salvage', 'Festival*', 'Park'],
-      ['Lake', 'Fire'],
-      [],
-      ['Shop'],
-    ],
-    done: [false, false, false, true],
-    rubble: ['cottage-1'],
-  });
+const s0 = everyEventTable;
 
 /** The refusal of Ana's `useAbility` (state untouched, checked by `refuse`). */
 const refusal = (args: Record<string, unknown>, state: ArquetectState = s0()) =>

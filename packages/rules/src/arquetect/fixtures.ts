@@ -69,6 +69,19 @@ export function table(spec: TableSpec): ArquetectState {
   };
 }
 
+/** Ana 0 holds every event but Festival facing in, and a Park; Ben 1 [Lake, Fire]; Cai 2 has no cards; Dee 3 is done. */
+export const everyEventTable = (): ArquetectState =>
+  table({
+    hands: [
+      ['Heist', 'Renovation', 'Demolition', 'Exchange', 'Salvage', 'Festival*', 'Park'],
+      ['Lake', 'Fire'],
+      [],
+      ['Shop'],
+    ],
+    done: [false, false, false, true],
+    rubble: ['cottage-1'],
+  });
+
 /** The hand as the spec writes it: names, with `*` for outward cards. */
 export function namesIn(state: ArquetectState, seat: Seat): string[] {
   return (state.hands[seat] ?? []).map((s) => CARDS[typeOf(s.id)].name + (s.out ? '*' : ''));
