@@ -16,7 +16,7 @@ describe('the easy bot’s pick among its one-step values', () => {
     expect(picks([0.5, 0.44, 0.3], 0.05)).toEqual(new Set([0]));
   });
 
-  it('a winning move (reward 1) is taken over a merely good one, whatever the tolerance of the easy level', () => {
+  it('a winning move (reward 1) is taken over a merely good one, even with a tolerance', () => {
     expect(picks([0.6, 1, 0.9], 0.05)).toEqual(new Set([1]));
   });
 });

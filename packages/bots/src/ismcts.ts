@@ -98,8 +98,8 @@ const PRIOR_SAMPLES = 2;
 
 /**
  * Progressive bias at the root: every legal action starts as an edge with `prior` visits at its one-step value (the
- * one-step look the easy bot takes, over a few drawn states), so the search spends its iterations refining the actions that look
- * best now instead of a random few, and a deeper look overrules the first one only with evidence.
+ * look the easy bot takes, over a few drawn states), so the search spends its iterations refining the actions that
+ * look best now instead of a random few, and a deeper look overrules the first one only with evidence.
  */
 function seedRoot(root: TreeNode, input: SearchInput, keys: readonly string[], prior: number): void {
   const { engine, seat, seats, view, legalActions, rng } = input;
