@@ -69,6 +69,21 @@ export function table(spec: TableSpec): ArquetectState {
   };
 }
 
+/** The spec's F2 table: Ana 0, Ben 1, Cai 2, Dee 3 (done); Ana to act. */
+export const f2 = (): ArquetectState =>
+  table({
+    hands: [['Shop', 'Fire', 'Park', 'Apartment'], ['Lake', 'cottage-2', 'Mine'], ['Villa', 'Forest'], ['Bank']],
+    done: [false, false, false, true],
+  });
+
+/** F2 up to Ben's counter-offer: Ana offers fire-1 and park-1 to Cai, Cai declines, Ben counters with cottage-2. */
+export const f2Countered = (): ArquetectState =>
+  runAll(f2(), [
+    [0, { type: 'offerTrade', cards: ['fire-1', 'park-1'], to: 2 }],
+    [2, { type: 'declineOffer' }],
+    [1, { type: 'counterOffer', cards: ['cottage-2'] }],
+  ]).state;
+
 /** Ana 0 holds every event but Festival facing in, and a Park; Ben 1 [Lake, Fire]; Cai 2 has no cards; Dee 3 is done. */
 export const everyEventTable = (): ArquetectState =>
   table({

@@ -4,15 +4,7 @@
  * next, and which cards (by name) a counter-offer puts forward.
  */
 import { describe, expect, it } from 'vitest';
-import { run, runAll, seen, table } from './fixtures.ts';
-import type { ArquetectState } from './state.ts';
-
-/** F2's table: Ana 0, Ben 1, Cai 2, Dee 3 (done); Ana to act. */
-const f2 = (): ArquetectState =>
-  table({
-    hands: [['Shop', 'Fire', 'Park', 'Apartment'], ['Lake', 'cottage-2', 'Mine'], ['Villa', 'Forest'], ['Bank']],
-    done: [false, false, false, true],
-  });
+import { f2, run, runAll, seen } from './fixtures.ts';
 
 /** F2 (1): Ana offers fire-1 and park-1 to Cai; the candidates are [Cai, Ben]. */
 const offered = () => runAll(f2(), [[0, { type: 'offerTrade', cards: ['fire-1', 'park-1'], to: 2 }]]).state;

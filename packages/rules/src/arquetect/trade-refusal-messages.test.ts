@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { specFor } from '../core/testing/spec.ts';
-import { runAll, table } from './fixtures.ts';
+import { f2, f2Countered, runAll } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import type { ArquetectState } from './state.ts';
 
@@ -10,13 +10,6 @@ import type { ArquetectState } from './state.ts';
  * and for a placement (§3) how many distinct indices are needed and their range [0, m−1].
  */
 const spec = specFor<ArquetectState>(arquetect);
-
-/** F2's table: Ana 0, Ben 1, Cai 2, Dee 3 (done); Ana to act. */
-const f2 = (): ArquetectState =>
-  table({
-    hands: [['Shop', 'Fire', 'Park', 'Apartment'], ['Lake', 'cottage-2', 'Mine'], ['Villa', 'Forest'], ['Bank']],
-    done: [false, false, false, true],
-  });
 
 describe('a refused offer says what is wrong with its cards (spec §4, E_BAD_COUNT, E_DUPLICATE_CARD, E_CARD_NOT_IN_HAND)', () => {
   it('given four cards, then the message says a trade moves 1 to 3 cards, not 4', () => {
@@ -42,13 +35,7 @@ describe('a refused offer says what is wrong with its cards (spec §4, E_BAD_COU
 });
 
 describe('a refused placement says how many indices it needs and their range (spec §3 placement, E_BAD_PLACEMENT)', () => {
-  /** F2 up to Ben's counter-offer: Ana offers fire-1 and park-1, Cai declines, Ben counters with cottage-2. */
-  const countered = () =>
-    runAll(f2(), [
-      [0, { type: 'offerTrade', cards: ['fire-1', 'park-1'], to: 2 }],
-      [2, { type: 'declineOffer' }],
-      [1, { type: 'counterOffer', cards: ['cottage-2'] }],
-    ]).state;
+  const countered = f2Countered;
 
   it('given Ana receives 1 card into m = 4 − 2 + 1 = 3 slots, then "1 different index between 0 and 2"', () => {
     spec

@@ -2,29 +2,14 @@ import { aloud } from '../core/narrator.ts';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../core/actions.ts';
 import { specFor } from '../core/testing/spec.ts';
-import { namesIn, play, runAll, seen, table } from './fixtures.ts';
+import { f2, f2Countered, namesIn, play, runAll, seen, table } from './fixtures.ts';
 import { arquetect } from './index.ts';
 import { handScore } from './scoring.ts';
 import type { ArquetectState } from './state.ts';
 
 const spec = specFor<ArquetectState>(arquetect);
 
-/** F2's table: Ana 0, Ben 1, Cai 2, Dee 3 (done); Ana to act. */
-const f2 = (): ArquetectState =>
-  table({
-    hands: [['Shop', 'Fire', 'Park', 'Apartment'], ['Lake', 'cottage-2', 'Mine'], ['Villa', 'Forest'], ['Bank']],
-    done: [false, false, false, true],
-  });
-
 const score = (state: ArquetectState, seat: number) => handScore(state.hands[seat] ?? []);
-
-/** F2 up to Ben's counter-offer of cottage-2, waiting for Ana's decision. */
-const f2Countered = () =>
-  runAll(f2(), [
-    [0, { type: 'offerTrade', cards: ['fire-1', 'park-1'], to: 2 }],
-    [2, { type: 'declineOffer' }],
-    [1, { type: 'counterOffer', cards: ['cottage-2'] }],
-  ]).state;
 
 describe('trade negotiation (spec §3, F2)', () => {
   it('F2: offer, decline, counter, accept, place, end turn', () => {
