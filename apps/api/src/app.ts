@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
     new BotRunner({ connect: deps.connect, cache, clock: deps.clock ?? (() => new Date()), thinker: thinkHere, logError });
   const withServices = services({ ...deps, cache, bots });
   const api = new Hono<ServicesEnv>()
-    .use(async (c, next) => (c.req.path === '/api/games/import' ? recordLimit : requestLimit)(c, next))
+    .use(async (c, next) => (hasNoBody(c.req.method) ? next() : (c.req.path === '/api/games/import' ? recordLimit : requestLimit)(c, next)))
     .use(inputGuard())
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
@@ -99,6 +99,12 @@ const limitOf = (maxSize: number) =>
 const requestLimit = limitOf(64 * 1024);
 /** A game record to import: the longest games' records are a few hundred KB (docs/fair-play.md). */
 const recordLimit = limitOf(4 * 1024 * 1024);
+
+/**
+ * GET and HEAD carry no body to limit: skipping them spares the Node adapter a full `Request` (with its abort signal),
+ * which `bodyLimit` would build just to see that there is no body, on every poll.
+ */
+const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** A middleware that does nothing (an option turned off). */
 const passThrough: MiddlewareHandler = async (_c, next) => next();
