@@ -1,10 +1,12 @@
 /**
- * `npm run ceiling -w @turnpost/bots -- --game <kind> --seats <n> [--games 60] [--iterations 300] [--against random]`:
- * how far any bot could go at a table, whatever it knew. One seat (rotating) searches as hard does, but every
- * determinization is the true state: it sees every hidden card, which no bot at a table ever does. Its win share
- * bounds what an honest bot of that budget can reach; where it stays under a target, the game gives one seat too
- * little sway for the target, and more search would not reach it. Research only: a tool outside src/, which the
- * honesty test keeps from any hidden state.
+ * `npm run ceiling -w @turnpost/bots -- --game <kind> --seats <n> [--games 60] [--iterations 300] [--against random]
+ * [--knowing-random]`: how far any bot could go at a table, whatever it knew. One seat (rotating) searches as hard
+ * does, but every determinization is the true state: it sees every hidden card, which no bot at a table ever does.
+ * With `--knowing-random` (against random only) it also knows the others play uniformly at random: their actions are
+ * chance draws in its tree and its playouts, not a rival's best replies, so with enough iterations its win share nears
+ * the best any player can reach against that table. Its win share bounds what an honest bot of that budget can reach;
+ * where it stays under a target, the game gives one seat too little sway for the target, and more search would not
+ * reach it. Research only: a tool outside src/, which the honesty test keeps from any hidden state.
  */
 import { parseArgs } from 'node:util';
 import { type AnyEngine, engineFor, fold, opening } from '@turnpost/rules';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '60' },
     iterations: { type: 'string', default: String(BUDGETS.hard.iterations) },
     against: { type: 'string', default: 'random' },
+    'knowing-random': { type: 'boolean', default: false },
   },
 });
 
@@ -33,6 +36,8 @@ const games = Number(values.games);
 const budget = { ...BUDGETS.hard, iterations: Number(values.iterations) };
 const against = values.against ?? 'random';
 if (against !== 'random' && !isLevel(against)) fail('--against takes random, easy, medium or hard');
+const othersAtRandom = values['knowing-random'] ?? false;
+if (othersAtRandom && against !== 'random') fail('--knowing-random goes with --against random');
 
 let credit = 0;
 const started = performance.now();
@@ -49,7 +54,7 @@ for (let g = 0; g < games; g++) {
     if (seat === seeing) {
       const truth = state;
       const allSeeing = { ...engine, determinize: () => structuredClone(truth) };
-      action = decide({ engine: allSeeing, seat, seats, view, legalActions, level: 'hard', seed, budget });
+      action = decide({ engine: allSeeing, seat, seats, view, legalActions, level: 'hard', seed, budget, othersAtRandom });
     } else if (against === 'random') action = randomAction(legalActions, seed);
     else action = decide({ engine, seat, seats, view, legalActions, level: against as 'easy', seed });
     state = fold(engine, state, [{ seat, action }]);
@@ -60,5 +65,5 @@ for (let g = 0; g < games; g++) {
 const [low, high] = wilson(credit, games);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 console.log(
-  `${engine.title}, ${seats} seats, ${games} games: an all-seeing search of ${budget.iterations} iterations against ${against} wins ${pct(credit / games)} (${pct(low)}–${pct(high)}), ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `${engine.title}, ${seats} seats, ${games} games: an all-seeing search of ${budget.iterations} iterations${othersAtRandom ? ' that knows the others play at random' : ''} against ${against} wins ${pct(credit / games)} (${pct(low)}–${pct(high)}), ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );

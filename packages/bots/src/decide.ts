@@ -25,6 +25,11 @@ export interface DecisionRequest {
    * server holds its thinking threads while people's requests are in flight). It changes nothing decided.
    */
   pause?: () => void;
+  /**
+   * Research only (the ceiling tool, never a table): the other seats are known to play uniformly at random, so the
+   * search draws their actions as a random player would instead of searching them as rivals.
+   */
+  othersAtRandom?: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export function decide(request: DecisionRequest): unknown {
     const { samples, tolerance = 0 } = budget;
     return greedy({ engine, seat, seats, view, legalActions, samples, tolerance, rng });
   }
-  return search({ engine, seat, seats, view, legalActions, budget, rng, pause: request.pause });
+  return search({ engine, seat, seats, view, legalActions, budget, rng, pause: request.pause, othersAtRandom: request.othersAtRandom });
 }
 
 /** A uniformly random legal action (the baseline a tournament measures bots against). */

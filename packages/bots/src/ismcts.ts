@@ -22,6 +22,8 @@ export interface SearchInput {
   rng: Rng;
   /** Called before each iteration (`DecisionRequest.pause`). */
   pause?: () => void;
+  /** `DecisionRequest.othersAtRandom`: the other seats' actions are drawn uniformly, in the tree and in playouts. */
+  othersAtRandom?: boolean;
 }
 
 /**
@@ -48,6 +50,18 @@ export function search(input: SearchInput): unknown {
       // below the root every action comes from the engine, always built in the same key order: JSON.stringify keys
       // them (several times faster than the canonical form the root needs for a caller's list)
       const keys = atRoot ? rootKeys : legal.map((a) => JSON.stringify(a));
+      if (input.othersAtRandom && actor !== seat) {
+        // a chance node: the other seat plays as a random player would, and the search goes on below its draw
+        const k = rng.int(0, legal.length - 1);
+        const key = keys[k] as string;
+        const edge = node.edges.get(key) ?? new Edge(legal[k]);
+        node.edges.set(key, edge);
+        node.visits++;
+        state = step(engine, state, actor, edge.action);
+        path.push({ edge, actor });
+        node = edge.child;
+        continue;
+      }
       const untried: number[] = [];
       let best: Edge | undefined;
       let bestValue = Number.NEGATIVE_INFINITY;
@@ -83,7 +97,11 @@ export function search(input: SearchInput): unknown {
       path.push({ edge: best, actor });
       node = best.child;
     }
-    state = playout(engine, state, seat, budget.playoutDepth, rng, { greedySeats: budget.greedyPlayouts ? seats : undefined, toTurnEnd: budget.playoutToTurnEnd });
+    state = playout(engine, state, seat, budget.playoutDepth, rng, {
+      greedySeats: budget.greedyPlayouts ? seats : undefined,
+      toTurnEnd: budget.playoutToTurnEnd,
+      othersAtRandom: input.othersAtRandom,
+    });
     const reward = rewards(engine, state, seats);
     for (const { edge, actor } of path) {
       edge.visits++;
@@ -153,9 +171,9 @@ export function playout(
   seat: Seat,
   depth: number,
   rng: Rng,
-  shape: { greedySeats?: number; toTurnEnd?: boolean } = {},
+  shape: { greedySeats?: number; toTurnEnd?: boolean; othersAtRandom?: boolean } = {},
 ): unknown {
-  const { greedySeats, toTurnEnd } = shape;
+  const { greedySeats, toTurnEnd, othersAtRandom } = shape;
   let state = start;
   let first: Seat | undefined;
   for (let d = 0; d < depth; d++) {
@@ -165,7 +183,12 @@ export function playout(
     if (toTurnEnd && actor !== first) break;
     const legal = engine.legalActions(state, actor);
     if (legal.length === 0) break;
-    const action = greedySeats ? bestNow(engine, state, actor, greedySeats, legal, rng) : pick(engine, state, legal, rng);
+    const action =
+      othersAtRandom && actor !== seat
+        ? legal[rng.int(0, legal.length - 1)]
+        : greedySeats
+          ? bestNow(engine, state, actor, greedySeats, legal, rng)
+          : pick(engine, state, legal, rng);
     state = step(engine, state, actor, action);
   }
   return state;
