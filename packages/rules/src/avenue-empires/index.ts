@@ -39,12 +39,12 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
   searchBudgets,
   scores: (state) => cityScores(state.cities),
   describeTurn(state, seat) {
+    // a seat whose secret choice is in (or that holds nothing to build) waits on the others
+    if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     const round = `Round ${state.round} of ${state.rounds}`;
-    if (state.phase === 'trading')
-      return `${round}: choose which card to pass to your left neighbour and which to your right.`;
-    if (state.phase === 'building' && (state.hands[seat]?.length ?? 0) > 0)
-      return `${round}: choose a card to build and the avenue to build it in.`;
-    return NOTHING_ASKED;
+    return state.phase === 'trading'
+      ? `${round}: choose which card to pass to your left neighbour and which to your right.`
+      : `${round}: choose a card to build and the avenue to build it in.`;
   },
 };
 

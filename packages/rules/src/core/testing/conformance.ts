@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../actions.ts';
 import { canonicalJson } from '../canonical.ts';
 import { expandChoices } from '../choices.ts';
-import type { AnyEngine, LogEntry, Seat, Viewer } from '../engine.ts';
+import { type AnyEngine, type LogEntry, NOTHING_ASKED, type Seat, type Viewer } from '../engine.ts';
 import { canSee } from '../log.ts';
 import { randomPlayout, stringsIn } from '../playout.ts';
 import type { ActionEvent, GameSetup } from '../replay.ts';
@@ -174,6 +174,9 @@ function checkStep<S>(
       expect(expanded, `seat ${seat}'s choices expand to its legal actions`).toEqual(legal.map(canonical).sort());
     }
     if (awaited.includes(seat)) expect(legal.length, `awaited seat ${seat} has no legal action`).toBeGreaterThan(0);
+    // the turn email's sentence asks exactly the awaited seats for something (engine.ts: NOTHING_ASKED)
+    if (engine.describeTurn)
+      expect(engine.describeTurn(state, seat) === NOTHING_ASKED, `seat ${seat} is told "${engine.describeTurn(state, seat)}"`).toBe(!awaited.includes(seat));
     const listed = new Set(legal.map(canonical));
     expect(listed.size, `seat ${seat}'s legal actions repeat`).toBe(legal.length);
     // every listed action is accepted (sampled), exactly as listed
