@@ -7,6 +7,7 @@ import type { ExampleLine, ScoringExample } from '../core/guide.ts';
 import type { CardType, NetworkType } from './cards.ts';
 import { AVENUES, type AvenueName, type City } from './city.ts';
 import { cardOf } from './ids.ts';
+import { AVENUE_NAMES } from './log.ts';
 import { scoreCity } from './scoring.ts';
 
 /** One built card as the example draws it. */
@@ -25,8 +26,6 @@ export interface AvenueExampleLayout {
   avenues: readonly { avenue: AvenueName; name: string; buildings: readonly ExampleBuilding[] }[];
   longest: { Wall: number; Road: number; River: number };
 }
-
-const AVENUE_NAMES: Record<AvenueName, string> = { L: 'Left', C: 'Center', R: 'Right' };
 
 /** E6: `L:[River,Dock,Road] C:[Gatehouse,Road] R:[Wall]`. */
 export const EXAMPLE_CITY: City = {

@@ -35,12 +35,15 @@ export function cardTypeOf(id: CardId): CardType {
   return cardOf(id).type;
 }
 
-/** A new array of `ids` in canonical order (hands are stored this way): their indices sorted as numbers. */
+/**
+ * A new array of `ids` in canonical order (hands are stored this way): their indices sorted as numbers. Throws on an
+ * unknown id, as `cardOf` does: hands and draws hold only the deck's ids.
+ */
 export function sortCanonical(ids: readonly CardId[]): CardId[] {
   const order = new Int32Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const index = INDEX.get(ids[i] as CardId);
-    if (index === undefined) return ids.slice().sort((a, b) => (INDEX.get(a) ?? -1) - (INDEX.get(b) ?? -1));
+    if (index === undefined) throw new Error(`unknown card id ${ids[i]}`);
     order[i] = index;
   }
   order.sort();

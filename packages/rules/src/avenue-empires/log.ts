@@ -12,7 +12,9 @@ const LABELS = new Map<CardId, string>(CANONICAL_IDS.map((id) => [id, `${cardOf(
 
 /** How a card appears in log text: `Wall (wall-03)`. */
 export function cardLabel(id: CardId): string {
-  return LABELS.get(id) ?? `${cardOf(id).name} (${id})`;
+  const label = LABELS.get(id);
+  if (label === undefined) throw new Error(`unknown card id ${id}`);
+  return label;
 }
 
 export function listLabels(ids: readonly CardId[]): string {
