@@ -44,7 +44,10 @@ export function createApp(deps: AppDeps) {
     new BotRunner({ connect: deps.connect, cache, clock: deps.clock ?? (() => new Date()), thinker: thinkHere, logError });
   const withServices = services({ ...deps, cache, bots });
   const api = new Hono<ServicesEnv>()
-    .use(async (c, next) => (hasNoBody(c.req.method) ? next() : (c.req.path === '/api/games/import' ? recordLimit : requestLimit)(c, next)))
+    .use(async (c, next) => {
+      if (hasNoBody(c.req.method)) return next();
+      return (c.req.path === '/api/games/import' ? recordLimit : requestLimit)(c, next);
+    })
     .use(inputGuard())
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
