@@ -86,6 +86,14 @@ describe('setup (spec §2)', () => {
     ]);
     expect(log[0]?.text).toBe('Setup: each player is dealt a starting hand of 1 card');
   });
+
+  it('says how many cards each starting hand has (spec §2: S is 2 at 3 seats, 0 at 4 and 5), and deals at 3 to 6 seats only', () => {
+    expect(avenueEmpires.setup(3, {}, 'log', aloud).log[0]?.text).toBe('Setup: each player is dealt a starting hand of 2 cards');
+    expect(avenueEmpires.setup(4, {}, 'log', aloud).log[0]?.text).toBe('Setup: no starting hands are dealt');
+    expect(avenueEmpires.setup(5, {}, 'log', aloud).log[0]?.text).toBe('Setup: no starting hands are dealt');
+    expect(() => avenueEmpires.setup(2, {}, 'log', aloud)).toThrow('Avenue Empires is for 3 to 6 players, not 2');
+    expect(() => avenueEmpires.setup(7, {}, 'log', aloud)).toThrow('Avenue Empires is for 3 to 6 players, not 7');
+  });
 });
 
 describe('options', () => {
