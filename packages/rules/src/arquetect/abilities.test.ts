@@ -119,7 +119,6 @@ describe('event abilities (spec §6.3)', () => {
 });
 
 describe('ability errors, in order (spec §4, §6.3)', () => {
-  const s0 = everyEventTable;
   it.each([
     [{}, 'E_BAD_PAYLOAD'],
     [{ card: 'heist-2' }, 'E_CARD_NOT_IN_HAND'],
@@ -151,12 +150,12 @@ describe('ability errors, in order (spec §4, §6.3)', () => {
     [{ card: 'salvage-1', take: 'cottage-1', insertAt: 8 }, 'E_BAD_POSITION'],
     [{ card: 'salvage-1', take: 7, insertAt: 0 }, 'E_BAD_PAYLOAD'],
   ])('useAbility %j → %s', (fields, code) => {
-    spec.given(s0()).when(0, { type: 'useAbility', ...fields }).thenFails(code);
+    spec.given(everyEventTable()).when(0, { type: 'useAbility', ...fields }).thenFails(code);
   });
 
   it('ignores args an ability does not use, and leaves them out of the stored action', () => {
     const input = { type: 'useAbility', card: 'renovation-1', index: 0, target: 'whatever', take: 'lake-1' };
-    const result = decide<ArquetectState>(arquetect, s0(), 0, input);
+    const result = decide<ArquetectState>(arquetect, everyEventTable(), 0, input);
     if (!result.ok) throw new Error(result.error.code);
     expect(namesIn(result.value.state, 0).slice(0, 2)).toEqual(['Renovation*', 'Heist']);
     expect(result.value.action).toEqual({ type: 'useAbility', player: 0, card: 'renovation-1', index: 0 });

@@ -8,10 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { everyEventTable, refuse, table } from './fixtures.ts';
 import type { ArquetectState } from './state.ts';
 
-const s0 = everyEventTable;
-
 /** The refusal of Ana's `useAbility` (state untouched, checked by `refuse`). */
-const refusal = (args: Record<string, unknown>, state: ArquetectState = s0()) =>
+const refusal = (args: Record<string, unknown>, state: ArquetectState = everyEventTable()) =>
   refuse(state, 0, { type: 'useAbility', ...args });
 
 describe('useAbility refusals say what is wrong (spec §4, §6.3)', () => {

@@ -35,11 +35,9 @@ describe('a refused offer says what is wrong with its cards (spec §4, E_BAD_COU
 });
 
 describe('a refused placement says how many indices it needs and their range (spec §3 placement, E_BAD_PLACEMENT)', () => {
-  const countered = f2Countered;
-
   it('given Ana receives 1 card into m = 4 − 2 + 1 = 3 slots, then "1 different index between 0 and 2"', () => {
     spec
-      .given(countered())
+      .given(f2Countered())
       .when(0, { type: 'acceptCounter', placement: [3] })
       .thenFails(
         'E_BAD_PLACEMENT',
@@ -48,7 +46,7 @@ describe('a refused placement says how many indices it needs and their range (sp
   });
 
   it('given Ben receives 2 cards into m = 3 − 1 + 2 = 4 slots, then "2 different indices between 0 and 3"', () => {
-    const accepted = runAll(countered(), [[0, { type: 'acceptCounter', placement: [0] }]]).state;
+    const accepted = runAll(f2Countered(), [[0, { type: 'acceptCounter', placement: [0] }]]).state;
     spec
       .given(accepted)
       .when(1, { type: 'placeReceived', placement: [1, 1] })
