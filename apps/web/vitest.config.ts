@@ -1,16 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/support/longest-first.ts';
 
 /**
  * Two projects: `unit`, the pure pieces beside their code (`src/**\/x.test.ts`, plain Node, no build, no browser),
  * and `e2e`, the browser tests that drive the built app (`build/`) served by the real API in a child process.
  * `vitest run --project unit` runs only the quick ones. Two files at a time (the machine's two cores): a browser test
  * spends most of its time waiting on polls and pages, and each file has its own server and database
- * (e2e/support/api-server.ts), so files cannot reach each other's games.
+ * (e2e/support/api-server.ts), so files cannot reach each other's games. The longest files start first
+ * (e2e/support/longest-first.ts), so the last to finish is a short one.
  */
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
