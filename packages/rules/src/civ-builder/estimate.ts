@@ -12,7 +12,7 @@
  * - the money it holds this turn, at a tenth of a VP a unit (a playout may stop before the buy).
  * In a team game each seat gets its team's sum.
  */
-import { type CardType, cardOf, type Effect } from './cards.ts';
+import { CARD_COUNT, type CardType, cardOf, type Effect } from './cards.ts';
 import { vpIfBuilt } from './scoring.ts';
 import type { CivState, Player } from './state.ts';
 import { progressOf } from './zones.ts';
@@ -40,6 +40,9 @@ function yieldOf(t: CardType): number {
   return t.build.mode === 'alt' ? Math.max(effects, 0.8 * t.build.n) : effects + 0.8 * t.build.n;
 }
 
+/** Each card's `yieldOf`, by id, worked out once: the bots' search reads it for every card of every seat, thousands of times a decision. */
+const YIELD_OF_ID: readonly number[] = Array.from({ length: CARD_COUNT }, (_, id) => yieldOf(cardOf(id)));
+
 function standing(p: Player, turnsLeft: number): number {
   let vp = 0;
   let passives = 0;
@@ -50,14 +53,15 @@ function standing(p: Player, turnsLeft: number): number {
       vp += share * vpIfBuilt(p, c.id);
     } else if (c.built) passives += worth(t.effects);
   }
-  const cycling = [...p.hand, ...p.deck, ...p.discard, ...p.play];
+  let cards = 0;
   let yields = 0;
-  for (const id of cycling) {
-    const t = cardOf(id);
-    if (t.class === 'landmark') vp += HELD * vpIfBuilt(p, id);
-    yields += yieldOf(t);
-  }
-  const perTurn = (Math.min(HAND, cycling.length) * yields) / Math.max(1, cycling.length) + passives;
+  for (const pile of [p.hand, p.deck, p.discard, p.play])
+    for (const id of pile) {
+      if (cardOf(id).class === 'landmark') vp += HELD * vpIfBuilt(p, id);
+      yields += YIELD_OF_ID[id] as number;
+      cards++;
+    }
+  const perTurn = (Math.min(HAND, cards) * yields) / Math.max(1, cards) + passives;
   return vp + PER_UNIT_TURN * perTurn * turnsLeft + 0.1 * p.pools.money;
 }
 

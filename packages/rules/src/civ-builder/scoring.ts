@@ -26,11 +26,13 @@ export function landmarkVp(p: Player, id: CardId): number {
   return p.constructs.some((c) => c.id === id && c.built) ? vpIfBuilt(p, id) : 0;
 }
 
+/** A "+k per …" bonus, stopped at +6. */
+const capped = (n: number): number => Math.min(LANDMARK_BONUS_CAP, n);
+
 /** The VP landmark `id` scores for `p` once built, with `p`'s other cards as they stand (0 for any other card). */
 export function vpIfBuilt(p: Player, id: CardId): number {
   const rule = cardOf(id).vp;
   if (!rule) return 0;
-  const capped = (n: number) => Math.min(LANDMARK_BONUS_CAP, n);
   switch (rule.kind) {
     case 'flat':
       return rule.base;
