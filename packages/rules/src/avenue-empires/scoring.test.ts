@@ -91,6 +91,11 @@ describe('other card texts', () => {
     expect(score({ L: ['harbor'], C: ['road'] }).cards[0]).toMatchObject({ textVp: 0 });
   });
 
+  it('given a Patio at L1, then the Castle and exactly one untyped neighbour make the 2 it needs; the Castle alone does not', () => {
+    expect(score({ L: ['patio', 'house'] }).cards[0]).toMatchObject({ textVp: 3 });
+    expect(score({ L: ['patio'] }).cards[0]).toMatchObject({ textVp: 0 });
+  });
+
   it('given an Islet surrounded by Rivers, then it scores 4; at position 1 it scores 0', () => {
     const surrounded = score({ L: ['river', 'river', 'river'], C: ['river', 'islet', 'river'], R: ['road', 'river'] });
     expect(surrounded.cards.find((c) => c.id.startsWith('islet'))).toMatchObject({ textVp: 4 });

@@ -111,6 +111,17 @@ describe('E18: changing a choice', () => {
       });
   });
 
+  it('given A changes only the card for its right-hand neighbour, then its log says it changed its trade', () => {
+    const before = submitAll(e17(), trade(A, 'wall-01', 'river-01')).state;
+    spec
+      .given(before)
+      .when(A, { type: 'chooseTrade', left: 'wall-01', right: 'bastion-1' })
+      .then(({ state, log }) => {
+        expect(state.changes).toEqual([1, 0, 0]);
+        expect(textsFor(log, A)).toEqual(['@0 changed their trade: pass Wall (wall-01) to @1 and Bastion (bastion-1) to @2']);
+      });
+  });
+
   it('given the phase resolved, when A resubmits, then E_WRONG_PHASE', () => {
     spec
       .given(afterE17().state)
