@@ -1,14 +1,16 @@
 /**
  * `npm run tournament -w @turnpost/bots -- --game <kind> --seats <n> --bots hard,random[,…] [--games 200]
- * [--options '{"teams":true}'] [--seed s] [--json]`: complete games through the rules (no HTTP), the players rotating
+ * [--options '{"teams":true}'] [--seed s] [--hard-budget '{"iterations":600}'] [--json]`: complete games through the rules (no HTTP), the players rotating
  * one seat on each game; prints each player's win share with its 95% interval, mean score, ms per decision (median,
  * p95) and the games' median length. `--bots` names a player per seat (a shorter list repeats its last entry).
+ * `--hard-budget` changes the hard bot's search for a trial (fields of `Budget` over the kind's own), never a table's.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { engineFor } from '@turnpost/rules';
 import { eventsMedian, standings } from '../src/standings.ts';
 import { isPlayer, type Player, playGame } from '../src/tournament.ts';
+import { type Budget, budgetFor } from '../src/level.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '200' },
     options: { type: 'string', default: '{}' },
     seed: { type: 'string', default: 'tournament' },
+    'hard-budget': { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -40,7 +43,9 @@ if (!parsed.ok) fail(parsed.error.message);
 const games = Number(values.games);
 if (!Number.isInteger(games) || games < 1) fail('--games takes a whole number');
 
-const spec = { engine, seats, options, players, games, seed: values.seed };
+const hardBudget = values['hard-budget'] === undefined ? undefined : (JSON.parse(values['hard-budget']) as Partial<Budget>);
+const budgets = hardBudget ? { hard: { ...budgetFor(engine, 'hard'), ...hardBudget } } : undefined;
+const spec = { engine, seats, options, players, games, seed: values.seed, budgets };
 const records = [];
 for (let g = 0; g < games; g++) {
   records.push(playGame(spec, g, () => performance.now()));

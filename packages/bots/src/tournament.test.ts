@@ -1,6 +1,7 @@
 import { engineFor } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
 import { eventsMedian, standings } from './standings.ts';
+import { budgetFor } from './level.ts';
 import { playGame, type TournamentSpec } from './tournament.ts';
 
 const saltmarket = engineFor('saltmarket');
@@ -35,6 +36,15 @@ describe.skipIf(!saltmarket)('a tournament', () => {
     expect(record.firstSeat).toBeTypeOf('number');
     expect(record.noted).toHaveLength(3);
     for (const owned of record.noted) expect(owned.length).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('plays a level with the budget it is given for a trial: its own budget changes nothing, another changes its moves', () => {
+    if (!saltmarket) return;
+    const spec: TournamentSpec = { engine: saltmarket, seats: 2, options: {}, players: ['easy', 'random'], games: 1, seed: 'b' };
+    const moves = (s: TournamentSpec) => playGame(s, 0, () => 0);
+    const own = moves(spec);
+    expect(moves({ ...spec, budgets: { easy: budgetFor(saltmarket, 'easy') } })).toEqual(own);
+    expect(moves({ ...spec, budgets: { easy: { ...budgetFor(saltmarket, 'easy'), tolerance: 1 } } })).not.toEqual(own);
   }, 60_000);
 
   it('medium wins solo Saltmarket (4 purchases in 20 turns) far more often than chance', () => {

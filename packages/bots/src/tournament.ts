@@ -1,6 +1,6 @@
 import { type AnyEngine, fold, opening, type Outcome, type Seat } from '@turnpost/rules';
 import { decide, randomAction } from './decide.ts';
-import { isLevel, type Level } from './level.ts';
+import { type Budget, isLevel, type Level } from './level.ts';
 
 /** A tournament player: a bot level, or `random` (uniform among the legal actions, the baseline). */
 export type Player = Level | 'random';
@@ -18,6 +18,8 @@ export interface TournamentSpec {
   games: number;
   /** Names the games: the same spec and seed play the same games. */
   seed: string;
+  /** A level's budget in place of its own (experiments: a search's size or shape tried against the others). */
+  budgets?: Partial<Record<Level, Budget>>;
   /** What to note of each seat in a finished game (a report's tooling: it reads the whole final state). */
   notice?: (state: unknown, outcome: Outcome) => string[][];
 }
@@ -58,7 +60,7 @@ export function playGame(spec: TournamentSpec, index: number, clock: () => numbe
     const action =
       player === 'random'
         ? randomAction(legalActions, seed)
-        : decide({ engine, seat, seats, view: structuredClone(view), legalActions, level: player, seed });
+        : decide({ engine, seat, seats, view: structuredClone(view), legalActions, level: player, seed, budget: spec.budgets?.[player] });
     if (legalActions.length > 1) decisionMs[seat]?.push(clock() - started);
     state = fold(engine, state, [{ seat, action }]);
     events++;
