@@ -4,12 +4,14 @@
  * random (one hard seat, the others random; Saltmarket solo: hard's and random's solo win rates) and hard against
  * easy (one hard seat, the others easy). Each tournament runs in its own process (`tournament --json`), `--jobs` at
  * a time, and its result is kept in docs/bot-targets/<table>.json as soon as it ends (a run that is cut off resumes
- * where it stopped: tables already measured with `--games` games are skipped unless `--fresh`); prints a markdown
+ * where it stopped: tables already measured with `--games` games are skipped unless `--fresh`, and a table cut off
+ * part-way goes on from the games it kept in packages/bots/.tournaments/, git-ignored); fewer tables than jobs share
+ * the jobs out among them (`tournament --jobs`); prints a markdown
  * report of every kept result, with whether each target holds, and writes it to docs/bot-targets.md (`--report`: only
  * that, from the results kept so far).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,9 +83,15 @@ function keptResult(t: Tournament): Result | null {
   return JSON.parse(readFileSync(fileOf(t), 'utf8')) as Result;
 }
 
-async function play(t: Tournament): Promise<Result> {
+/** Where a table's games are kept while it runs (kept-games.ts), so a run cut off goes on from them. */
+const partial = join(dirname(fileURLToPath(import.meta.url)), '..', '.tournaments');
+const gamesOf = (t: Tournament) => join(partial, basename(fileOf(t)).replace(/\.json$/, '.jsonl'));
+
+async function play(t: Tournament, jobsOfTable: number): Promise<Result> {
+  if (values.fresh) rmSync(gamesOf(t), { force: true });
   const args = ['tsx', 'scripts/tournament.ts', '--json', '--game', t.game, '--seats', String(t.seats)];
   args.push('--bots', t.bots, '--games', String(games), '--options', JSON.stringify(t.options), '--seed', 'targets');
+  args.push('--records', gamesOf(t), '--jobs', String(jobsOfTable));
   const started = performance.now();
   const loads: number[] = [];
   const sampler = setInterval(() => loads.push(loadavg()[0] ?? 0), 10_000);
@@ -92,18 +100,23 @@ async function play(t: Tournament): Promise<Result> {
   const load = loads.length ? Number((loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(2)) : 0;
   const result = { measured: { date: new Date().toISOString().slice(0, 10), seconds, load }, ...(JSON.parse(stdout) as Result) };
   writeFileSync(fileOf(t), `${JSON.stringify(result, null, 1)}\n`);
+  rmSync(gamesOf(t), { force: true });
   console.error(`${t.game} ${t.seats} seats ${t.bots}: ${seconds} s`);
   return result;
 }
 
 mkdirSync(kept, { recursive: true });
+mkdirSync(partial, { recursive: true });
 const asked = (t: Tournament) =>
   (!values.only || values.only.split(',').includes(t.game)) && (!values.seats || t.seats === Number(values.seats));
 const todo = values.report ? [] : tournaments.filter((t) => asked(t) && (values.fresh || (keptResult(t)?.games ?? 0) < games));
 let next = 0;
+const lanes = Math.min(jobs, Math.max(1, todo.length));
 await Promise.all(
-  Array.from({ length: jobs }, async () => {
-    while (next < todo.length) await play(todo[next++] as Tournament);
+  Array.from({ length: lanes }, async (_, lane) => {
+    // fewer tables than jobs: each table takes its share of the jobs
+    const jobsOfTable = Math.floor(jobs / lanes) + (lane < jobs % lanes ? 1 : 0);
+    while (next < todo.length) await play(todo[next++] as Tournament, jobsOfTable);
   }),
 );
 const results = tournaments.map(keptResult);

@@ -1,16 +1,24 @@
 /**
  * `npm run tournament -w @turnpost/bots -- --game <kind> --seats <n> --bots hard,random[,…] [--games 200]
- * [--options '{"teams":true}'] [--seed s] [--hard-budget '{"iterations":600}'] [--json]`: complete games through the rules (no HTTP), the players rotating
- * one seat on each game; prints each player's win share with its 95% interval, mean score, ms per decision (median,
- * p95) and the games' median length. `--bots` names a player per seat (a shorter list repeats its last entry).
- * `--hard-budget` changes the hard bot's search for a trial (fields of `Budget` over the kind's own), never a table's.
+ * [--options '{"teams":true}'] [--seed s] [--hard-budget '{"iterations":600}'] [--records file.jsonl] [--jobs n] [--json]`:
+ * complete games through the rules (no HTTP), the players rotating one seat on each game; prints each player's win
+ * share with its 95% interval, mean score, ms per decision (median, p95) and the games' median length. `--bots` names
+ * a player per seat (a shorter list repeats its last entry). `--hard-budget` changes the hard bot's search for a trial
+ * (fields of `Budget` over the kind's own), never a table's. `--records` keeps each game as it ends and goes on from
+ * the games a file already has (kept-games.ts); `--jobs n` plays the games in n processes (one a core), each taking
+ * every n-th game, so the same games are played whatever n is.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { engineFor } from '@turnpost/rules';
 import { eventsMedian, standings } from '../src/standings.ts';
-import { isPlayer, type Player, playGame } from '../src/tournament.ts';
+import { type GameRecord, isPlayer, type Player, playGame } from '../src/tournament.ts';
 import { type Budget, budgetFor } from '../src/level.ts';
+import { keepGame, keptGames } from './kept-games.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +29,10 @@ const { values } = parseArgs({
     options: { type: 'string', default: '{}' },
     seed: { type: 'string', default: 'tournament' },
     'hard-budget': { type: 'string' },
+    records: { type: 'string' },
+    jobs: { type: 'string', default: '1' },
+    /** Internal: this process is job k of n (`k/n`) and plays games k, k+n, k+2n, … into `--records`. */
+    part: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -46,11 +58,46 @@ if (!Number.isInteger(games) || games < 1) fail('--games takes a whole number');
 const hardBudget = values['hard-budget'] === undefined ? undefined : (JSON.parse(values['hard-budget']) as Partial<Budget>);
 const budgets = hardBudget ? { hard: { ...budgetFor(engine, 'hard'), ...hardBudget } } : undefined;
 const spec = { engine, seats, options, players, games, seed: values.seed, budgets };
-const records = [];
-for (let g = 0; g < games; g++) {
-  records.push(playGame(spec, g, () => performance.now()));
-  if (!values.json && process.stderr.isTTY) process.stderr.write(`\r${g + 1}/${games}`);
+const jobs = Number(values.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs takes a whole number');
+const [part, parts] = (values.part ?? '0/1').split('/').map(Number) as [number, number];
+const file = values.records ?? (jobs > 1 ? join(mkdtempSync(join(tmpdir(), 'tournament-')), 'games.jsonl') : undefined);
+const key = JSON.stringify({ game: engine.id, seats, options, players, seed: values.seed, hardBudget });
+/** The games `--records` already holds (none without it). */
+function keptSoFar(): Map<number, GameRecord> {
+  try {
+    return file ? keptGames(file, key) : new Map();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
+const kept = keptSoFar();
+
+if (jobs > 1 && values.part === undefined) {
+  // the jobs play into one file; this process then reads it whole
+  const script = process.argv[1] as string;
+  const args = [...process.argv.slice(2).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs'), '--records', file as string];
+  const codes = await Promise.all(
+    Array.from({ length: jobs }, (_, k) =>
+      new Promise<number>((done) =>
+        spawn(process.execPath, [...process.execArgv, script, ...args, '--part', `${k}/${jobs}`], { stdio: ['ignore', 'ignore', 'inherit'] })
+          .on('exit', (code) => done(code ?? 1)),
+      ),
+    ),
+  );
+  if (codes.some((c) => c !== 0)) fail(`a job failed (exit codes ${codes.join(', ')})`);
+} else {
+  for (let g = part; g < games; g += parts) {
+    if (kept.has(g)) continue;
+    const record = playGame(spec, g, () => performance.now());
+    kept.set(g, record);
+    if (file) keepGame(file, key, g, record);
+    if (!values.json && process.stderr.isTTY) process.stderr.write(`\r${kept.size}/${games}`);
+  }
+  if (values.part !== undefined) process.exit(0);
+}
+const all = file ? keptSoFar() : kept;
+const records = Array.from({ length: games }, (_, g) => all.get(g) ?? fail(`game ${g} was not played`));
 const table = standings(records);
 const result = { game: engine.id, seats, options, games, eventsMedian: eventsMedian(records), bots: table };
 if (values.json) console.log(JSON.stringify(result));
