@@ -139,6 +139,27 @@ describe('E5 — store and take', () => {
     });
     spec.given(s).when(0, { type: 'takeStored', cards: [cv] }).thenFails('E_NOT_START_OF_TURN', /^Stored cards can only be taken at the start of your turn\.$/);
   });
+
+  it('tells what was taken from storage, or that nothing was, word for word', () => {
+    const d = dealer();
+    const [market, wh] = d.many('market', 'warehouse');
+    const [cv, bn] = d.many('caravan', 'banker');
+    const s = table({
+      players: [
+        { deck: d.many('worker', 'worker', 'worker', 'worker', 'worker'), constructs: [{ id: market, built: true }, { id: wh, built: true, stored: [cv, bn] as number[] }] },
+        { deck: d.many('worker', 'worker', 'worker', 'worker', 'worker') },
+      ],
+      phase: 'start',
+    });
+    const texts = (cards: number[]) => {
+      let told: string[] = [];
+      spec.given(s).when(0, { type: 'takeStored', cards }).then(({ log }) => (told = log.map((e) => e.text)));
+      return told;
+    };
+    expect(texts([])).toContain('@0 leaves their stored cards where they are.');
+    expect(texts([cv, bn])).toContain('@0 takes Caravan and Banker from storage.');
+    expect(texts([bn])).toContain('@0 takes Banker from storage.');
+  });
 });
 
 describe('E7 — research with reshuffle', () => {
