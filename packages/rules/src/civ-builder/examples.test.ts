@@ -205,6 +205,29 @@ describe('E8 — end of turn, row ageing', () => {
 });
 
 describe('E9 — trash and return', () => {
+  it('tells where each trashed card came from, word for word: the hand, the discard pile, the play area or a row', () => {
+    const d = dealer();
+    const [pr, w, bk] = d.many('priest', 'worker', 'bank');
+    const C = d.many('merchant', 'mason', 'caravan', 'banker', 'engineer', 'scribe');
+    const s = table({
+      players: [{ play: [pr] as number[], hand: [w] as number[], discard: [bk] as number[], pools: { trash: 1 } }, {}],
+      rows: { civilian: C.slice(0, 5) },
+      decks: { civilian: C.slice(5) },
+    });
+    const told = (action: object) => {
+      let texts: string[] = [];
+      spec.given(s).when(0, { type: 'trash', ...action }).then(({ state, log }) => {
+        expect(state.players[0]?.pools.trash).toBe(0);
+        texts = log.map((e) => e.text);
+      });
+      return texts;
+    };
+    expect(told({ card: w })).toContain('@0 trashes the Worker from their hand.');
+    expect(told({ card: bk })).toContain('@0 trashes the Bank from their discard pile.');
+    expect(told({ card: pr })).toContain('@0 trashes the Priest from their play area.');
+    expect(told({ row: 'civilian', slot: 1 })).toContain('@0 trashes the Mason from the civilian row.');
+  });
+
   it('trashes own and row cards, runs out of trash, returns a card to the deck top', () => {
     const d = dealer();
     const [pr, ar, w, bk] = d.many('priest', 'archivist', 'worker', 'bank');
