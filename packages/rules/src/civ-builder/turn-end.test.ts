@@ -76,3 +76,22 @@ describe('the last log line of a free-for-all', () => {
     expect(lastLine(players, false)).toBe('@0, @1 and @2 share the win with 2 VP.');
   });
 });
+
+describe('the line that ends the game (spec §7)', () => {
+  /** The log of the turn that completes round `round` (2 seats, seat 1 last), `endTriggered` as given. */
+  function gameOverLines(round: number, endTriggered: boolean): string[] {
+    const s = table({ players: [{}, {}], active: [1], round, endTriggered });
+    let texts: string[] = [];
+    spec.given(s).when(1, { type: 'endTurn' }).then(({ state, log }) => {
+      expect(state.over).toBe(true);
+      texts = log.map((e) => e.text);
+    });
+    return texts;
+  }
+
+  it('names round 30 when the round cap ends a game nobody triggered, and says only that the round is complete otherwise', () => {
+    expect(gameOverLines(30, false)).toContain('Round 30 is complete: the game is over.');
+    expect(gameOverLines(30, true)).toContain('The round is complete: the game is over.');
+    expect(gameOverLines(12, true)).toContain('The round is complete: the game is over.');
+  });
+});
