@@ -80,9 +80,11 @@ export function finalOutcome(state: CivState): Outcome {
  */
 export function teamDecidedBy(result: Outcome): string | null {
   const team = (s: SeatResult | undefined) => (s?.details as SeatDetails | undefined)?.team ?? null;
-  const [first, mate] = result.seats;
+  // outside team games no seat has a team; in one, the first seat is a winner and the other team's first is behind
+  // it unless the teams tie on every key (then every seat is first)
+  const first = result.seats[0];
   const other = result.seats.find((s) => s.place > 1);
-  if (!first || !other || team(first) === null || result.winners.length !== 2 || team(mate) !== team(first)) return null;
+  if (!first || !other || team(first) === null) return null;
   const at = first.key.findIndex((v, i) => v !== other.key[i]);
   return result.keyNames[at] ?? null;
 }
