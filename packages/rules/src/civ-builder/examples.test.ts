@@ -9,6 +9,16 @@ import type { CivState } from './state.ts';
 
 const spec = specFor<CivState>(civBuilder);
 
+/** The log's texts when `seat` takes `action` in `state` (which must accept it); `check` looks at the state after. */
+function told(state: CivState, seat: number, action: object, check: (after: CivState) => void = () => {}): string[] {
+  let texts: string[] = [];
+  spec.given(state).when(seat, action).then(({ state: after, log }) => {
+    check(after);
+    texts = log.map((e) => e.text);
+  });
+  return texts;
+}
+
 describe('E1 — pooled money, two buys', () => {
   it('pays 4 + 3 out of 7 pooled units and cannot spend any unit twice', () => {
     const d = dealer();
@@ -151,11 +161,7 @@ describe('E5 — store and take', () => {
       ],
       phase: 'start',
     });
-    const texts = (cards: number[]) => {
-      let told: string[] = [];
-      spec.given(s).when(0, { type: 'takeStored', cards }).then(({ log }) => (told = log.map((e) => e.text)));
-      return told;
-    };
+    const texts = (cards: number[]) => told(s, 0, { type: 'takeStored', cards });
     expect(texts([])).toContain('@0 leaves their stored cards where they are.');
     expect(texts([cv, bn])).toContain('@0 takes Caravan and Banker from storage.');
     expect(texts([bn])).toContain('@0 takes Banker from storage.');
@@ -214,18 +220,12 @@ describe('E9 — trash and return', () => {
       rows: { civilian: C.slice(0, 5) },
       decks: { civilian: C.slice(5) },
     });
-    const told = (action: object) => {
-      let texts: string[] = [];
-      spec.given(s).when(0, { type: 'trash', ...action }).then(({ state, log }) => {
-        expect(state.players[0]?.pools.trash).toBe(0);
-        texts = log.map((e) => e.text);
-      });
-      return texts;
-    };
-    expect(told({ card: w })).toContain('@0 trashes the Worker from their hand.');
-    expect(told({ card: bk })).toContain('@0 trashes the Bank from their discard pile.');
-    expect(told({ card: pr })).toContain('@0 trashes the Priest from their play area.');
-    expect(told({ row: 'civilian', slot: 1 })).toContain('@0 trashes the Mason from the civilian row.');
+    const trashed = (action: object) =>
+      told(s, 0, { type: 'trash', ...action }, (after) => expect(after.players[0]?.pools.trash).toBe(0));
+    expect(trashed({ card: w })).toContain('@0 trashes the Worker from their hand.');
+    expect(trashed({ card: bk })).toContain('@0 trashes the Bank from their discard pile.');
+    expect(trashed({ card: pr })).toContain('@0 trashes the Priest from their play area.');
+    expect(trashed({ row: 'civilian', slot: 1 })).toContain('@0 trashes the Mason from the civilian row.');
   });
 
   it('trashes own and row cards, runs out of trash, returns a card to the deck top', () => {
