@@ -35,6 +35,9 @@ export const TARGET_NOTES: Record<string, string> = {
     'won 52.5% (21 of 40; with the 200 games above, 38% of 240); the same search stopped at its own turn\'s end in the ' +
     'tree too won 30.0%, so the look into the next turn is worth keeping; playouts on through all three opponents\' ' +
     'turns to its next one (150 iterations, 2.5 times the time a decision) won 48.4% of 31, no clear gain; 600 ' +
-    'iterations took 825 ms a decision (median, two games on a busy machine), too near the 1-s limit to be worth 200 games. Not fixed yet: each 200-game trial at 4 ' +
+    'iterations took 825 ms a decision (median, two games on a busy machine), too near the 1-s limit to be worth 200 games; every playout scored after exactly the next seat\'s turn, so all branches ' +
+    'end at one point (`--hard-budget \'{"horizonTurns":2,"playoutToTurnEnd":false,"playoutDepth":60}\'`, 300 iterations), won ' +
+    'only 17.9% of 39 (mean score 5.9 against 7.8): the next seat\'s turn, played greedily on a drawn hand, adds more noise ' +
+    'to the margin than its look is worth. Not fixed yet: each 200-game trial at 4 ' +
     'seats takes 1.5 h on one core here, and 40-game trials cannot tell 40% from 50%.',
 };

@@ -41,6 +41,7 @@ describe('a search’s options (a kind’s searchBudgets may ask for them)', () 
     'a root seeded by the one-step look': { rootPrior: 3 },
     'rollouts of the best one-step move': { greedyPlayouts: true },
     'playouts that stop at the turn’s end': { playoutToTurnEnd: true },
+    'playouts that stop after the reply': { horizonTurns: 2 },
     'a smaller exploration constant': { exploration: 0.1 },
   };
   const decideWith = (picture: string, budget: object, seed: string, pause?: () => void) => {

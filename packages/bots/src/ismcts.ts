@@ -3,7 +3,7 @@ import type { DeterminizingEngine } from './determinize.ts';
 import { bestOf, MAX_WEIGHED, oneStepValues } from './greedy.ts';
 import type { Budget } from './level.ts';
 import { rewards } from './reward.ts';
-import { actorOf, step } from './step.ts';
+import { actorOf, step, turnBegins } from './step.ts';
 import { Edge, mostVisited, TreeNode } from './tree.ts';
 
 const EXPLORATION = 0.7;
@@ -42,8 +42,13 @@ export function search(input: SearchInput): unknown {
     let state = engine.determinize(view, seat, rng);
     let node = root;
     const path: { edge: Edge; actor: Seat }[] = [];
+    let awaited = engine.awaiting(state);
+    let turnsEnded = 0;
     for (;;) {
-      const actor = actorOf(engine.awaiting(state), seat);
+      const next = engine.awaiting(state);
+      if (turnBegins(awaited, next)) turnsEnded++;
+      awaited = next;
+      const actor = actorOf(awaited, seat);
       if (actor === undefined) break;
       const atRoot = node === root;
       const legal = atRoot ? input.legalActions : engine.legalActions(state, actor);
@@ -97,9 +102,11 @@ export function search(input: SearchInput): unknown {
       path.push({ edge: best, actor });
       node = best.child;
     }
+    if (turnBegins(awaited, engine.awaiting(state))) turnsEnded++; // the step the descent expanded last
     state = playout(engine, state, seat, budget.playoutDepth, rng, {
       greedySeats: budget.greedyPlayouts ? seats : undefined,
       toTurnEnd: budget.playoutToTurnEnd,
+      turnsLeft: budget.horizonTurns === undefined ? undefined : budget.horizonTurns - turnsEnded,
       othersAtRandom: input.othersAtRandom,
     });
     const reward = rewards(engine, state, seats);
@@ -163,7 +170,8 @@ function pick(engine: AnyEngine, state: unknown, legal: readonly unknown[], rng:
  * Actions of whoever is awaited, at most `depth` of them: at random, weighed by the kind's `playoutWeight`; or, given
  * the seat count (`greedySeats`, for `Budget.greedyPlayouts`), each actor's best one-step move as the easy bot sees it
  * (a rollout the search then improves on; unlike the easy bot, it takes the best, never a near tie). With `toTurnEnd`
- * it stops where the first actor's turn ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`).
+ * it stops where the first actor's turn ends, so every playout is scored at a turn's end (`Budget.playoutToTurnEnd`);
+ * with `turnsLeft`, where that many more turns have ended (`Budget.horizonTurns`, less those the descent saw end).
  */
 export function playout(
   engine: AnyEngine,
@@ -171,13 +179,18 @@ export function playout(
   seat: Seat,
   depth: number,
   rng: Rng,
-  shape: { greedySeats?: number; toTurnEnd?: boolean; othersAtRandom?: boolean } = {},
+  shape: { greedySeats?: number; toTurnEnd?: boolean; turnsLeft?: number; othersAtRandom?: boolean } = {},
 ): unknown {
   const { greedySeats, toTurnEnd, othersAtRandom } = shape;
+  let turnsLeft = shape.turnsLeft ?? Number.POSITIVE_INFINITY;
   let state = start;
   let first: Seat | undefined;
-  for (let d = 0; d < depth; d++) {
-    const actor = actorOf(engine.awaiting(state), seat);
+  let before: readonly Seat[] | undefined;
+  for (let d = 0; d < depth && turnsLeft > 0; d++) {
+    const awaited = engine.awaiting(state);
+    if (before && turnBegins(before, awaited) && --turnsLeft <= 0) break;
+    before = awaited;
+    const actor = actorOf(awaited, seat);
     if (actor === undefined) break;
     first ??= actor;
     if (toTurnEnd && actor !== first) break;

@@ -13,3 +13,11 @@ export function actorOf(awaited: readonly Seat[], first: Seat): Seat | undefined
   if (awaited.includes(first)) return first;
   return awaited[0];
 }
+
+/**
+ * Whether going from the seats `before` awaited to those awaited `after` begins a turn: a seat is awaited that was not
+ * (teammates who finish one by one in a team turn only shrink the set).
+ */
+export function turnBegins(before: readonly Seat[], after: readonly Seat[]): boolean {
+  return after.some((s) => !before.includes(s));
+}

@@ -210,6 +210,11 @@ export interface SearchBudget {
   greedyPlayouts?: boolean;
   /** A playout stops where its first actor's turn ends, so every playout is scored at a turn's end, never mid-turn. */
   playoutToTurnEnd?: boolean;
+  /**
+   * Playouts stop where this many turns have ended since the decision (1: the seat's own; 2: the next seat's reply
+   * too), counting those its descent already saw end, so every branch is scored at the same point of the game.
+   */
+  horizonTurns?: number;
 }
 
 /**
