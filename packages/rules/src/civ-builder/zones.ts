@@ -32,13 +32,6 @@ export function strengthOf(owner: Player, id: CardId): number {
   return cardOf(id).strength + walls;
 }
 
-export const unbuiltOf = (p: Player): Construct[] => p.constructs.filter((c) => !c.built);
-
-export const builtOf = (p: Player): Construct[] => p.constructs.filter((c) => c.built);
-
-/** The built store buildings of a player, in construct order. */
-export const storesOf = (p: Player): Construct[] => p.constructs.filter((c) => c.built && cardOf(c.id).store !== null);
-
 /** Every stored card of a player: construct order, then stored order. */
 export function storedOf(p: Player): CardId[] {
   const out: CardId[] = [];
