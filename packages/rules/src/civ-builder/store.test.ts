@@ -70,3 +70,25 @@ describe('Monastery (Store 1/2, Culture or Commerce)', () => {
     storing('monastery', ['teacher'], 'scribe').accepted(); // Teacher {Cul, Com} + Scribe {Cul}: T = Cul
   });
 });
+
+describe('what the log says at the end of a turn with cards stored', () => {
+  it('names each stored card and its building in construct order, then counts the cards discarded', () => {
+    const d = dealer();
+    const [warehouse, school, merchant, scribe, worker, trader] = d.many('warehouse', 'school', 'merchant', 'scribe', 'worker', 'trader');
+    const s = table({
+      players: [
+        { hand: [scribe, worker], play: [merchant, trader], deck: d.many('worker', 'worker', 'worker', 'worker', 'worker'), constructs: [{ id: warehouse, built: true }, { id: school, built: true }] },
+        { deck: d.many('worker', 'worker', 'worker', 'worker', 'worker') },
+      ],
+    });
+    spec.given(s).when(0, { type: 'endTurn', store: [{ building: school, cards: [scribe] }, { building: warehouse, cards: [merchant] }] }).then(({ state, log }) => {
+      expect(log.map((e) => e.text).slice(0, 3)).toEqual([
+        '@0 stores Merchant on the Warehouse.',
+        '@0 stores Scribe on the School.',
+        '@0 ends their turn and discards 2 cards.', // the Worker from hand, then the Trader from play
+      ]);
+      expect(p(state, 0).discard).toEqual([worker, trader]);
+      expect(p(state, 0).constructs.map((c) => c.stored)).toEqual([[merchant], [scribe]]);
+    });
+  });
+});
