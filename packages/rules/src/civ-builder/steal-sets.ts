@@ -8,34 +8,29 @@ import type { StealSource } from './state.ts';
 
 /** Each minimal set of sources (ids, registration order) reaching `cost`. */
 export function minimalSteals(sources: readonly StealSource[], cost: number): CardId[][] {
+  // the unused sources' indices by value, smallest value first
   const byValue = new Map<number, number[]>();
   sources.forEach((s, i) => {
-    if (s.used) return;
-    const list = byValue.get(s.value) ?? [];
-    list.push(i);
-    byValue.set(s.value, list);
+    if (!s.used) byValue.set(s.value, [...(byValue.get(s.value) ?? []), i]);
   });
-  const values = [...byValue.keys()].sort((a, b) => a - b);
+  const groups = [...byValue].sort(([a], [b]) => a - b);
   const out: CardId[][] = [];
-  const counts: number[] = values.map(() => 0);
+  const counts = groups.map(() => 0);
+  // every count of every value, the smallest value taken known on the way (values ascend)
   const walk = (k: number, sum: number, size: number, smallest: number) => {
-    if (k === values.length) {
+    if (k === groups.length) {
       if (size > 0 && sum >= cost && (size === 1 || sum - smallest < cost)) {
-        const picked = values.flatMap((v, j) => (byValue.get(v) ?? []).slice(0, counts[j]));
-        out.push(picked.sort((a, b) => a - b).map((i) => sources[i]?.id as CardId));
+        const picked = groups.flatMap(([, indices], j) => indices.slice(0, counts[j]));
+        out.push(picked.sort((a, b) => a - b).map((i) => (sources[i] as StealSource).id));
       }
       return;
     }
-    const v = values[k] as number;
-    const available = byValue.get(v)?.length ?? 0;
-    for (let n = 0; n <= available; n++) {
-      // once the sum without the smallest part already reaches the cost, more only breaks minimality
-      if (n > 0 && size + n >= 2 && sum + v * n - Math.min(smallest, v) >= cost) break;
+    const [value, indices] = groups[k] as [number, number[]];
+    for (let n = 0; n <= indices.length; n++) {
       counts[k] = n;
-      walk(k + 1, sum + v * n, size + n, n > 0 ? Math.min(smallest, v) : smallest);
+      walk(k + 1, sum + value * n, size + n, size === 0 && n > 0 ? value : smallest);
     }
-    counts[k] = 0;
   };
-  walk(0, 0, 0, Number.POSITIVE_INFINITY);
+  walk(0, 0, 0, 0);
   return out;
 }
