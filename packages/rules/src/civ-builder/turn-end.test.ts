@@ -95,3 +95,59 @@ describe('the line that ends the game (spec §7)', () => {
     expect(gameOverLines(12, true)).toContain('The round is complete: the game is over.');
   });
 });
+
+describe('the end check as a turn closes (spec §7)', () => {
+  /**
+   * The state and log after seat 0, first of round 5, ends its turn; seat k has `built[k]` built landmarks; `left`
+   * says which of the landmark row and deck still hold a landmark.
+   */
+  function afterFirstTurn(built: number[], extra: { endTriggered?: boolean; left?: { row: boolean; deck: boolean } } = {}) {
+    const d = dealer();
+    const landmarks = (n: number) => (['colossus', 'forum', 'palace', 'treasury'] as const).slice(0, n).map((t) => ({ id: d.one(t), built: true }));
+    const left = extra.left ?? { row: true, deck: true };
+    const s = table({
+      players: built.map((n) => ({ deck: d.many('worker', 'worker', 'worker', 'worker', 'worker'), constructs: landmarks(n) })),
+      round: 5,
+      active: [0],
+      endTriggered: extra.endTriggered,
+      rows: { landmark: left.row ? [d.one('citadel')] : [] },
+      decks: { landmark: left.deck ? [d.one('grand-bazaar')] : [] },
+    });
+    let out: { state: CivState; texts: string[] } | undefined;
+    spec.given(s).when(0, { type: 'endTurn' }).then(({ state, log }) => (out = { state, texts: log.map((e) => e.text) }));
+    return out as { state: CivState; texts: string[] };
+  }
+  const ENDS = 'the game ends when this round completes';
+
+  it('triggers the end when a civilisation has its goal of built landmarks (3 from 3 seats, 4 at 2), and plays on', () => {
+    const three = afterFirstTurn([3, 0, 0]);
+    expect([three.state.endTriggered, three.state.over, three.state.active]).toEqual([true, false, [1]]);
+    expect(three.texts).toContain(`A civilisation has 3 built landmarks: ${ENDS}.`);
+    expect(afterFirstTurn([0, 2, 0]).state.endTriggered).toBe(false);
+    expect(afterFirstTurn([3, 0]).state.endTriggered).toBe(false);
+    expect(afterFirstTurn([0, 4]).texts).toContain(`A civilisation has 4 built landmarks: ${ENDS}.`);
+  });
+
+  it('says it once: a later turn of an ended-to-be game does not say it again', () => {
+    const later = afterFirstTurn([3, 0, 0], { endTriggered: true });
+    expect(later.state.endTriggered).toBe(true);
+    expect(later.texts.filter((t) => t.includes(ENDS))).toEqual([]);
+  });
+
+  it('triggers the end when no landmark is left to buy, neither in the row nor in the deck', () => {
+    const none = afterFirstTurn([0, 0, 0], { left: { row: false, deck: false } });
+    expect(none.state.endTriggered).toBe(true);
+    expect(none.texts).toContain(`No landmark is left: ${ENDS}.`);
+    expect(afterFirstTurn([0, 0, 0], { left: { row: false, deck: true } }).state.endTriggered).toBe(false);
+    expect(afterFirstTurn([0, 0, 0], { left: { row: true, deck: false } }).state.endTriggered).toBe(false);
+  });
+
+  it('leaves nobody awaited and no seat in a phase once the game is over', () => {
+    const d = dealer();
+    const deck = () => d.many('worker', 'worker', 'worker', 'worker', 'worker');
+    const s = table({ players: [{ deck: deck() }, { deck: deck() }], active: [1], round: 12, endTriggered: true });
+    spec.given(s).when(1, { type: 'endTurn' }).then(({ state }) => {
+      expect([state.over, state.active, state.phase]).toEqual([true, [], [null, null]]);
+    });
+  });
+});
