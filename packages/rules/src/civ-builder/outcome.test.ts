@@ -1,7 +1,7 @@
 /** Spec §7 and §2.6: landmark VP, the ranking with its tie-breaks, and team ranking by team sums. */
 import { describe, expect, it } from 'vitest';
 import { dealer, table } from './fixtures.ts';
-import { finalOutcome, teamDecidedBy } from './outcome.ts';
+import { finalOutcome, teamDecidedBy, teamVp } from './outcome.ts';
 import { vpOf } from './scoring.ts';
 
 describe('ranking (spec §7)', () => {
@@ -23,6 +23,10 @@ describe('ranking (spec §7)', () => {
     expect(out.seats.map((x) => [x.seat, x.place])).toEqual([[0, 1], [1, 2], [2, 3]]);
     expect(out.keyNames).toEqual(['VP', 'built landmarks', 'cost of cards owned']);
     expect(out.decidedBy).toBe('VP');
+    // Colossus 9 + Banker 7 owned; no team in a free-for-all
+    expect(out.seats[0]).toMatchObject({ seat: 0, score: 9, key: [9, 1, 16] });
+    expect(out.seats[0]?.details).toMatchObject({ vp: 9, builtLandmarks: 1, ownedCost: 16, team: null, teamVp: null });
+    expect(teamVp(s)).toBeNull();
   });
 
   it('a VP tie goes to built landmarks, then to the cost owned, else the win is shared', () => {
@@ -65,6 +69,9 @@ describe('ranking (spec §7)', () => {
     // places count teams: the losing team is second
     expect([bySeat[0]?.place, bySeat[2]?.place, bySeat[1]?.place, bySeat[3]?.place]).toEqual([2, 2, 1, 1]);
     expect(bySeat[3]?.details).toMatchObject({ vp: 0, team: 1, teamVp: 9 });
+    expect(bySeat[0]?.details).toMatchObject({ vp: 3, builtLandmarks: 1, team: 0, teamVp: 5 });
+    expect([bySeat[0]?.key[1], bySeat[1]?.key[1]]).toEqual([2, 1]); // built landmarks summed per team
+    expect(teamVp(s)).toEqual([5, 9]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { Outcome, Seat, SeatResult } from '../core/engine.ts';
 import { rankByKeys } from '../core/ranking.ts';
 import { type LandmarkScore, landmarkScores, ownedCost, vpOf } from './scoring.ts';
 import { type CivState, teamOf } from './state.ts';
-import { builtLandmarks } from './zones.ts';
+import { builtLandmarks, playerOf } from './zones.ts';
 
 export const KEY_NAMES = ['VP', 'built landmarks', 'cost of cards owned'];
 
@@ -24,46 +24,47 @@ export interface SeatDetails {
   teamVp: number | null;
 }
 
-const keyOf = (state: CivState, seat: Seat): number[] => {
-  const p = state.players[seat];
-  return p ? [vpOf(p), builtLandmarks(p), ownedCost(p)] : [0, 0, 0];
+/** A ranking key: VP, built landmarks, cost of cards owned. */
+type Key = [vp: number, landmarks: number, cost: number];
+
+const keyOf = (state: CivState, seat: Seat): Key => {
+  const p = playerOf(state, seat);
+  return [vpOf(p), builtLandmarks(p), ownedCost(p)];
 };
 
+const plus = (a: Key, b: Key): Key => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+
 /** The ranking key of a seat: its own, or in a team game its team's sums. */
-export function rankingKey(state: CivState, seat: Seat): number[] {
-  if (!state.teams) return keyOf(state, seat);
-  const mine = keyOf(state, seat);
-  const mate = keyOf(state, (seat + 2) % 4);
-  return mine.map((v, i) => v + (mate[i] ?? 0));
+export function rankingKey(state: CivState, seat: Seat): Key {
+  return state.teams ? plus(keyOf(state, seat), keyOf(state, (seat + 2) % 4)) : keyOf(state, seat);
 }
 
+/** Each team's VP so far (Team A, Team B), or null outside team games. */
 export function teamVp(state: CivState): [number, number] | null {
-  if (!state.teams) return null;
-  return [rankingKey(state, 0)[0] ?? 0, rankingKey(state, 1)[0] ?? 0];
+  return state.teams ? [rankingKey(state, 0)[0], rankingKey(state, 1)[0]] : null;
 }
 
 /** The final result, computed once when the game ends (each seat's own figures once, then the team sums). */
 export function finalOutcome(state: CivState): Outcome {
   const own = state.players.map((p) => {
     const landmarks = landmarkScores(p);
-    const vp = landmarks.reduce((sum, l) => sum + l.vp, 0);
-    return { p, landmarks, key: [vp, landmarks.length, ownedCost(p)] };
+    const key: Key = [landmarks.reduce((sum, l) => sum + l.vp, 0), landmarks.length, ownedCost(p)];
+    return { p, landmarks, key };
   });
   const ranked = rankByKeys(
     own.map(({ p, landmarks, key: mine }, seat) => {
-      const mate = state.teams ? own[(seat + 2) % 4]?.key : undefined;
-      const key = mate ? mine.map((v, i) => v + (mate[i] ?? 0)) : mine;
+      const key = state.teams ? plus(mine, (own[(seat + 2) % 4] as (typeof own)[number]).key) : mine;
       const team = teamOf(state, seat);
       const details: SeatDetails = {
-        vp: mine[0] ?? 0,
+        vp: mine[0],
         landmarks,
-        builtLandmarks: mine[1] ?? 0,
-        ownedCost: mine[2] ?? 0,
+        builtLandmarks: mine[1],
+        ownedCost: mine[2],
         trophies: p.trophies,
         team,
-        teamVp: team === null ? null : (key[0] ?? 0),
+        teamVp: team === null ? null : key[0],
       };
-      return { seat, score: key[0] ?? 0, key, details };
+      return { seat, score: key[0], key, details };
     }),
     KEY_NAMES,
   );
@@ -79,14 +80,12 @@ export function finalOutcome(state: CivState): Outcome {
  * stored outcomes must replay unchanged, so the log and the game-over screen ask this.
  */
 export function teamDecidedBy(result: Outcome): string | null {
-  const team = (s: SeatResult | undefined) => (s?.details as SeatDetails | undefined)?.team ?? null;
   // outside team games no seat has a team; in one, the first seat is a winner and the other team's first is behind
-  // it unless the teams tie on every key (then every seat is first)
-  const first = result.seats[0];
+  // it unless the teams tie on every key (then every seat is first), and their keys differ first where it was decided
+  const first = result.seats[0] as SeatResult;
   const other = result.seats.find((s) => s.place > 1);
-  if (!first || !other || team(first) === null) return null;
-  const at = first.key.findIndex((v, i) => v !== other.key[i]);
-  return result.keyNames[at] ?? null;
+  if (!other || (first.details as SeatDetails).team === null) return null;
+  return result.keyNames[first.key.findIndex((v, i) => v !== other.key[i])] as string;
 }
 
 export const outcome = (state: CivState): Outcome | null => state.result;
