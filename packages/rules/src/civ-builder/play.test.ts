@@ -30,3 +30,26 @@ describe('a play as the event keeps it', () => {
     expect(kept({ card: trader, construct: lib })).toEqual({ type: 'play', player: 0, card: trader });
   });
 });
+
+describe('what the log says of a play', () => {
+  const d = dealer();
+  const [mb, warlord, scribe, workshop, lib, hermitage] = d.many('master-builder', 'warlord', 'scribe', 'workshop', 'great-library', 'hermitage');
+  const s = table({
+    players: [{ hand: [mb, warlord, scribe, workshop], deck: d.many('worker', 'worker'), constructs: [{ id: lib, assigned: [] }, { id: hermitage }] }, {}],
+  });
+  const said = (payload: object) => {
+    let texts: string[] = [];
+    spec.given(s).when(0, { type: 'play', ...payload }).then(({ log }) => (texts = log.filter((e) => e.visibleTo === undefined).map((e) => e.text)));
+    return texts;
+  };
+
+  it('lays out a construct unbuilt with its build cost, and plays a civilian by name', () => {
+    expect(said({ card: workshop })).toEqual(['@0 lays out the Workshop, unbuilt (build cost 3).']);
+    expect(said({ card: scribe })).toEqual(['@0 plays the Scribe.', '@0 draws 1 card.']);
+  });
+
+  it('uses a hero, Master Builder on the construct it names; or plays one for its Discard effect', () => {
+    expect(said({ card: mb, mode: 'use', construct: lib })).toEqual(['@0 uses the Master Builder.', 'The Great Library gains 8 build progress.', '@0 completes the Great Library.']);
+    expect(said({ card: warlord, mode: 'discard' })).toEqual(['@0 plays the Warlord for its Discard effect.']);
+  });
+});

@@ -10,7 +10,7 @@ import type { CivAction } from './actions.ts';
 import { cardOf, isConstruct } from './cards.ts';
 import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
-import type { CivState } from './state.ts';
+import type { CivState, Construct } from './state.ts';
 import { nameOf, playerOf, takeOut } from './zones.ts';
 
 type Play = Extract<CivAction, { type: 'play' }>;
@@ -20,10 +20,10 @@ export function play(state: CivState, seat: Seat, a: Play, narrator: Narrator): 
   const { card } = a;
   const type = cardOf(card);
   let action: Play = { type: 'play', player: seat, card };
-  if (type.class === 'hero' && a.mode) {
+  // checked: a hero comes with its mode and nothing else with one; Master Builder's Use names an unbuilt construct
+  if (type.class === 'hero') {
     action = { ...action, mode: a.mode };
-    if (a.mode === 'use' && type.masterBuilder > 0 && a.construct !== null && a.construct !== undefined)
-      action = { ...action, construct: a.construct };
+    if (a.mode === 'use' && type.masterBuilder > 0) action = { ...action, construct: a.construct };
   }
   return transition(state, action, narrator, (ctx) => resolvePlay(ctx, seat, action));
 }
@@ -47,12 +47,10 @@ function resolvePlay(ctx: Ctx, seat: Seat, action: Play): void {
   if (action.mode === 'use') {
     say(ctx, `@${seat} uses the ${type.name}.`);
     if (type.masterBuilder > 0) {
-      const target = action.construct === undefined || action.construct === null ? undefined : constructIn(ctx, seat, action.construct);
-      if (target) {
-        target.bonus += type.masterBuilder;
-        say(ctx, `The ${nameOf(target.id)} gains ${type.masterBuilder} build progress.`);
-        completeIfBuilt(ctx, seat, target);
-      }
+      const target = constructIn(ctx, seat, action.construct as number) as Construct;
+      target.bonus += type.masterBuilder;
+      say(ctx, `The ${nameOf(target.id)} gains ${type.masterBuilder} build progress.`);
+      completeIfBuilt(ctx, seat, target);
     }
     resolve(ctx, seat, type.use, card);
     p.trash = [...p.trash, card];
