@@ -168,16 +168,17 @@ function checkStep<S>(
   const awaited = engine.awaiting(state) as Seat[];
   for (let seat = 0; seat < table.seats; seat++) {
     const legal = legalBySeat[seat] ?? [];
+    const legalKeys = legal.map(canonical);
     if (engine.choices) {
       // the game's own compact form stands for exactly its legal actions
       const expanded = expandChoices(engine.choices(state, seat)).map(canonical).sort();
-      expect(expanded, `seat ${seat}'s choices expand to its legal actions`).toEqual(legal.map(canonical).sort());
+      expect(expanded, `seat ${seat}'s choices expand to its legal actions`).toEqual([...legalKeys].sort());
     }
     if (awaited.includes(seat)) expect(legal.length, `awaited seat ${seat} has no legal action`).toBeGreaterThan(0);
     // the turn email's sentence asks exactly the awaited seats for something (engine.ts: NOTHING_ASKED)
     const told = engine.describeTurn?.(state, seat);
     if (told !== undefined) expect(told === NOTHING_ASKED, `seat ${seat} is told "${told}"`).toBe(!awaited.includes(seat));
-    const listed = new Set(legal.map(canonical));
+    const listed = new Set(legalKeys);
     expect(listed.size, `seat ${seat}'s legal actions repeat`).toBe(legal.length);
     // every listed action is accepted (sampled), exactly as listed
     for (let k = 0; k < Math.min(5, legal.length); k++) {
