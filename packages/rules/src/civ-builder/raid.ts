@@ -8,7 +8,8 @@ import type { Result } from '../core/result.ts';
 import type { CivAction } from './actions.ts';
 import { constructIn, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
-import { type CivState, isOpponent } from './state.ts';
+import type { CardId } from './cards.ts';
+import { type CivState, type Construct, isOpponent } from './state.ts';
 import { nameOf, playerOf, storedOf } from './zones.ts';
 
 type Raid = Extract<CivAction, { type: 'raid' }>;
@@ -27,9 +28,9 @@ export function raid(state: CivState, seat: Seat, a: Raid, narrator: Narrator): 
     return transition(state, action, narrator, (ctx) => {
       playerIn(ctx, seat).pools.raid -= 1;
       const v = playerIn(ctx, target);
-      const holder = v.constructs.find((c) => c.stored.includes(card));
-      const c = holder && constructIn(ctx, target, holder.id);
-      if (c) c.stored = c.stored.filter((id) => id !== card);
+      // checked above: the card is stored on one of the victim's buildings
+      const holder = constructIn(ctx, target, (v.constructs.find((c) => c.stored.includes(card)) as Construct).id) as Construct;
+      holder.stored = holder.stored.filter((id) => id !== card);
       v.discard.push(card);
       say(ctx, `@${seat} raids @${target}: the stored ${nameOf(card)} goes to their discard pile.`);
     });
@@ -40,8 +41,8 @@ export function raid(state: CivState, seat: Seat, a: Raid, narrator: Narrator): 
   return transition(state, action, narrator, (ctx) => {
     playerIn(ctx, seat).pools.raid -= 1;
     const v = playerIn(ctx, target);
-    const [card] = v.hand.splice(ctx.rng.int(0, v.hand.length - 1), 1);
-    if (card === undefined) return;
+    // checked above: the hand holds more than RAID_FLOOR cards
+    const card = v.hand.splice(ctx.rng.int(0, v.hand.length - 1), 1)[0] as CardId;
     v.discard.push(card);
     say(ctx, `@${seat} raids @${target}, who discards a random card from hand: the ${nameOf(card)}.`);
   });
