@@ -11,7 +11,7 @@ import { cardOf } from './cards.ts';
 import { constructIn, playerIn, say, transition } from './context.ts';
 import { completeIfBuilt, resolve } from './effects.ts';
 import { refuse } from './errors.ts';
-import type { CivState } from './state.ts';
+import type { CivState, Construct } from './state.ts';
 import { nameOf, playerOf, progressOf, takeOut } from './zones.ts';
 
 type Assign = Extract<CivAction, { type: 'assign' }>;
@@ -28,8 +28,7 @@ export function assign(state: CivState, seat: Seat, a: Assign, narrator: Narrato
   const action: Assign = { type: 'assign', player: seat, card, construct };
   return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
-    const target = constructIn(ctx, seat, construct);
-    if (!target) return;
+    const target = constructIn(ctx, seat, construct) as Construct; // checked above: an unbuilt construct of this seat
     if (fromHand) {
       takeOut(me.hand, card);
       if (build.mode === 'plus') {
