@@ -29,5 +29,8 @@ describe('a destroyed construct and its stored cards (spec §5 attack)', () => {
       expect(p(state, 0).pools.warfare).toBe(1);
       expect(p(state, 0).trophies).toBe(1);
     });
+    spec.given(s).when(0, { type: 'attack', target: 1, card: harbour }).then(({ log }) => {
+      expect(log.map((e) => e.text)).toEqual(["@0 destroys @1's Harbour with 5 warfare."]);
+    });
   });
 });

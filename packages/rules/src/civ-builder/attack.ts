@@ -8,7 +8,7 @@ import type { Result } from '../core/result.ts';
 import type { CivAction } from './actions.ts';
 import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
-import { type CivState, isOpponent } from './state.ts';
+import { type CivState, type Construct, isOpponent } from './state.ts';
 import { nameOf, playerOf, strengthOf } from './zones.ts';
 
 type Attack = Extract<CivAction, { type: 'attack' }>;
@@ -26,9 +26,9 @@ export function attack(state: CivState, seat: Seat, a: Attack, narrator: Narrato
     const me = playerIn(ctx, seat);
     const victim = playerIn(ctx, target);
     me.pools.warfare -= need;
-    const i = victim.constructs.findIndex((c) => c.id === card);
-    const [destroyed] = victim.constructs.splice(i, 1);
-    victim.discard.push(card, ...(destroyed?.stored ?? []));
+    // checked above: a built construct of the victim's
+    const destroyed = victim.constructs.splice(victim.constructs.findIndex((c) => c.id === card), 1)[0] as Construct;
+    victim.discard.push(card, ...destroyed.stored);
     me.trophies += 1;
     say(ctx, `@${seat} destroys @${target}'s ${nameOf(card)} with ${need} warfare.`);
   });

@@ -11,14 +11,13 @@ import { cardOf } from './cards.ts';
 import { playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { repeated } from './payload.ts';
-import { type CivState, isOpponent } from './state.ts';
+import { type CivState, isOpponent, type StealSource } from './state.ts';
 import { nameOf, playerOf, takeOut } from './zones.ts';
 
 type Steal = Extract<CivAction, { type: 'steal' }>;
 
 export function steal(state: CivState, seat: Seat, a: Steal, narrator: Narrator): Result<Transition<CivState>> {
-  const { from, card } = a;
-  const using = a.using ?? [];
+  const { from, card, using } = a;
   if (!isOpponent(state, seat, from)) return refuse.notOpponent();
   if (!playerOf(state, from).discard.includes(card)) return refuse.notInTheirDiscard(card);
   if (using.length === 0) return refuse.noStealSource();
@@ -31,16 +30,13 @@ export function steal(state: CivState, seat: Seat, a: Steal, narrator: Narrator)
   if (used !== undefined) return refuse.sourceUsed(used);
   // a source id is registered once a turn; should it ever be twice, its first unused entry is meant
   const picked = using.map((id) => sources.findIndex((s) => s.id === id && !s.used)).sort((x, y) => x - y);
-  const value = picked.reduce((sum, i) => sum + (sources[i]?.value ?? 0), 0);
+  const value = picked.reduce((sum, i) => sum + (sources[i] as StealSource).value, 0);
   const { cost } = cardOf(card);
   if (value < cost) return refuse.stealTooLow(value, cost);
-  const action: Steal = { type: 'steal', player: seat, from, card, using: picked.map((i) => sources[i]?.id as number) };
+  const action: Steal = { type: 'steal', player: seat, from, card, using: picked.map((i) => (sources[i] as StealSource).id) };
   return transition(state, action, narrator, (ctx) => {
     const me = playerIn(ctx, seat);
-    for (const i of picked) {
-      const source = me.stealSources[i];
-      if (source) me.stealSources[i] = { ...source, used: true };
-    }
+    for (const i of picked) me.stealSources[i] = { ...(me.stealSources[i] as StealSource), used: true };
     takeOut(playerIn(ctx, from).discard, card);
     me.discard.push(card);
     say(ctx, `@${seat} steals the ${nameOf(card)} from @${from}'s discard pile (steal ${value}, cost ${cost}).`);
