@@ -9,7 +9,7 @@ import type { CivAction } from './actions.ts';
 import { type Ctx, constructIn, playerIn, say, transition } from './context.ts';
 import { refuse } from './errors.ts';
 import { repeated } from './payload.ts';
-import type { CivState } from './state.ts';
+import type { CivState, Construct } from './state.ts';
 import { enterPlay } from './turn-start.ts';
 import { namesOf, playerOf, storedOf } from './zones.ts';
 
@@ -24,9 +24,10 @@ export function takeStored(state: CivState, seat: Seat, cards: readonly number[]
   const action: Extract<CivAction, { type: 'takeStored' }> = { type: 'takeStored', player: seat, cards: taken };
   return transition(state, action, narrator, (ctx: Ctx) => {
     const p = playerIn(ctx, seat);
+    // only the buildings it takes from are copied (context.ts: the next state shares what an action leaves alone)
     for (const holder of p.constructs.filter((c) => c.stored.some((id) => taken.includes(id)))) {
-      const c = constructIn(ctx, seat, holder.id);
-      if (c) c.stored = c.stored.filter((id) => !taken.includes(id));
+      const c = constructIn(ctx, seat, holder.id) as Construct;
+      c.stored = c.stored.filter((id) => !taken.includes(id));
     }
     p.hand.push(...taken);
     if (taken.length > 0) p.known = { top: p.known?.top ?? 0, hand: [...(p.known?.hand ?? []).filter((id) => p.hand.includes(id)), ...taken] };
