@@ -194,7 +194,10 @@ describe('E8 — end of turn, row ageing', () => {
       rows: { building: B.slice(0, 5), civilian: C },
       decks: { building: B.slice(5) },
     });
-    spec.given(s).when(0, { type: 'endTurn' }).then(({ state }) => {
+    spec.given(s).when(0, { type: 'endTurn' }).then(({ state, log }) => {
+      const texts = log.map((x) => x.text);
+      // the building row ages first, then the civilian row
+      expect(texts.filter((t) => t.includes(' leaves the '))).toEqual(['The Library leaves the building row.', 'The Engineer leaves the civilian row.']);
       const me = p(state, 0);
       expect(me.hand.slice(0, 3)).toEqual([e, f, g]);
       expect([me.hand.length, me.deck.length, me.discard.length]).toEqual([5, 3, 0]);
