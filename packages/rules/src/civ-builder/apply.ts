@@ -21,7 +21,7 @@ import { trash } from './trash.ts';
 export function applyAction(state: CivState, seat: Seat, action: CivAction, narrator: Narrator): Result<Transition<CivState>> {
   switch (action.type) {
     case 'takeStored':
-      return takeStored(state, seat, action.cards ?? [], narrator);
+      return takeStored(state, seat, action.cards, narrator);
     case 'play':
       return play(state, seat, action, narrator);
     case 'assign':

@@ -36,7 +36,8 @@ describe('E1 — pooled money, two buys', () => {
     expect(p(s, 0).pools.money).toBe(6);
     s = act(s, 0, { type: 'play', card: w });
     expect(p(s, 0).pools.money).toBe(7);
-    s = spec.given(s).when(0, { type: 'buy', row: 'civilian', slot: 2 }).then(({ state }) => {
+    s = spec.given(s).when(0, { type: 'buy', row: 'civilian', slot: 2 }).then(({ state, log }) => {
+      expect(log.map((e) => e.text)).toEqual(['@0 buys the Soldier for 4.']);
       expect(p(state, 0).pools.money).toBe(3);
       expect(p(state, 0).discard).toEqual([so]);
       expect(state.rows.civilian).toEqual([pr, s1, th, mo, la]);
