@@ -44,6 +44,10 @@ describe('the card table (spec §1–2)', () => {
     expect(cardOf(idsOf('colossus')[0] ?? -1)).toMatchObject({ cost: 9, strength: 10, buildCost: 12, vp: { kind: 'flat', base: 9 } });
   });
 
+  it('gives every construct a strength of 2 or more (legal.ts lists no attack without warfare)', () => {
+    expect(Math.min(...CARD_TYPES.filter((t) => t.class === 'building' || t.class === 'landmark').map((t) => t.strength))).toBe(2);
+  });
+
   it('has five store buildings, each Store 1/2 (store-maps.ts and end-turn.ts rely on one card a turn)', () => {
     const stores = CARD_TYPES.filter((t) => t.store !== null).map((t) => [t.type, t.store?.perTurn, t.store?.total]);
     expect(stores).toEqual([['warehouse', 1, 2], ['harbour', 1, 2], ['school', 1, 2], ['monastery', 1, 2], ['barracks', 1, 2]]);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CivAction } from './actions.ts';
 import { act, dealer, run, table } from './fixtures.ts';
 import { civBuilder } from './index.ts';
+import { subsets } from './legal.ts';
+import type { CivState } from './state.ts';
 import { minimalSteals } from './steal-sets.ts';
 
 const ofType = (list: CivAction[], type: CivAction['type']) => list.filter((a) => a.type === type);
@@ -92,5 +94,61 @@ describe('the start phase and heroes', () => {
     const s = table({ players: [{ hand: [eng] as number[], deck: [w] as number[], constructs: [{ id: hm }] }, {}] });
     const x = act(s, 0, { type: 'assign', card: eng, construct: hm });
     expect(x.players[0]).toMatchObject({ hand: [w], play: [], constructs: [{ id: hm, assigned: [eng] }] });
+  });
+});
+
+describe('attacks, raids and trashes listed', () => {
+  const d = dealer();
+  // opponent: Market (strength 2) and Harbour (5) built, a Fortress (8) built, Walls unbuilt (no bonus); 4 cards in hand
+  const [market, harbour, fortress, walls, caravan] = d.many('market', 'harbour', 'fortress', 'walls', 'caravan');
+  const [worker, scribe, militia] = d.many('worker', 'scribe', 'militia');
+  const civilian = d.many('labourer', 'merchant');
+  const [workshop, sage] = d.many('workshop', 'sage');
+  const board = (pools: object, theirHand: number) =>
+    table({
+      players: [
+        { hand: [worker], discard: [scribe], play: [militia], pools },
+        {
+          hand: d.many(...(Array.from({ length: theirHand }, () => 'worker') as ['worker'])),
+          constructs: [{ id: market, built: true }, { id: harbour, built: true, stored: [caravan] }, { id: fortress, built: true }, { id: walls }],
+        },
+      ],
+      rows: { civilian, building: [workshop], hero: [sage] },
+    });
+  const listed = (s: CivState, type: CivAction['type']) => ofType(civBuilder.legalActions(s, 0) as CivAction[], type);
+
+  it('attacks every built construct its warfare reaches, strength equal to warfare included', () => {
+    expect(listed(board({ warfare: 5 }, 4), 'attack')).toEqual([
+      { type: 'attack', player: 0, target: 1, card: market },
+      { type: 'attack', player: 0, target: 1, card: harbour },
+    ]);
+    expect(listed(board({ warfare: 4 }, 4), 'attack')).toEqual([{ type: 'attack', player: 0, target: 1, card: market }]);
+    expect(listed(board({ warfare: 0 }, 4), 'attack')).toEqual([]);
+  });
+
+  it('raids a hand above three cards, and each stored card', () => {
+    expect(listed(board({ raid: 1 }, 4), 'raid')).toEqual([
+      { type: 'raid', player: 0, target: 1 },
+      { type: 'raid', player: 0, target: 1, card: caravan },
+    ]);
+    expect(listed(board({ raid: 1 }, 3), 'raid')).toEqual([{ type: 'raid', player: 0, target: 1, card: caravan }]);
+    expect(listed(board({ raid: 0 }, 4), 'raid')).toEqual([]);
+  });
+
+  it('trashes a card of hand, discard pile or play area, or a slot of the building and civilian rows (never the hero row)', () => {
+    expect(listed(board({ trash: 1 }, 4), 'trash')).toEqual([
+      { type: 'trash', player: 0, card: worker },
+      { type: 'trash', player: 0, card: scribe },
+      { type: 'trash', player: 0, card: militia },
+      { type: 'trash', player: 0, row: 'building', slot: 0 },
+      { type: 'trash', player: 0, row: 'civilian', slot: 0 },
+      { type: 'trash', player: 0, row: 'civilian', slot: 1 },
+    ]);
+    expect(listed(board({ trash: 0 }, 4), 'trash')).toEqual([]);
+  });
+
+  it('lists stored-card subsets shortest first, then by their first card’s place (spec §5 canonical order)', () => {
+    const [a, b, c] = [7, 8, 9];
+    expect(subsets([a, b, c])).toEqual([[], [a], [b], [c], [a, b], [a, c], [b, c], [a, b, c]]);
   });
 });
