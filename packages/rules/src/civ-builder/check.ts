@@ -19,12 +19,13 @@ const failure = (r: Result<never>): RuleError => (r.ok ? { code: 'E_BUG', messag
 
 export function gate(state: CivState, seat: Seat): RuleError | null {
   if (state.over) return failure(refuse.gameOver());
+  // only the active seats have a phase (turn-start.ts), and a seat that ended its turn is done
   const phase = state.phase[seat];
-  if (!state.active.includes(seat) || phase === null || phase === undefined || phase === 'done') return failure(refuse.notYourTurn());
+  if (phase !== 'play' && phase !== 'start') return failure(refuse.notYourTurn());
   return null;
 }
 
-const isActionType = (type: unknown): type is ActionType => typeof type === 'string' && ACTION_TYPES.has(type);
+const isActionType = (type: unknown): type is ActionType => ACTION_TYPES.has(type as string);
 
 export const isRow = (v: unknown): v is Row => ROWS.includes(v as Row);
 

@@ -67,6 +67,23 @@ describe('the general checks, in order', () => {
     refuses(state, 0, { type: 'return', cards: ['a'] }, 'E_UNKNOWN_ACTION', 'Unknown action.');
     refuses(state, 0, { type: 'nonsense' }, 'E_BAD_PAYLOAD', 'Unknown action type "nonsense".');
   });
+
+  it('refuses each field of the wrong kind as an unknown action, one field at a time', () => {
+    const { state, ids } = world();
+    const malformed = [
+      { type: 'attack', target: 'x', card: ids.walls1 },
+      { type: 'attack', target: 1, card: 'x' },
+      { type: 'steal', from: 1, card: ids.theirDiscard, using: 'x' },
+      { type: 'steal', from: 'x', card: ids.theirDiscard, using: [ids.warlord] },
+      { type: 'steal', from: 1, card: 'x', using: [ids.warlord] },
+      { type: 'raid', target: 'x' },
+      { type: 'raid', target: 1, card: 'x' },
+      { type: 'trash', card: 'x' },
+    ];
+    for (const input of malformed) refuses(state, 0, input, 'E_UNKNOWN_ACTION', 'Unknown action.');
+    // a row's slot alone is the row form, with no row named
+    refuses(state, 0, { type: 'trash', slot: 0 }, 'E_TRASH_ROW', 'Only the civilian and building rows can be trashed from.');
+  });
 });
 
 describe('takeStored', () => {

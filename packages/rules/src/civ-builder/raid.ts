@@ -22,7 +22,7 @@ export function raid(state: CivState, seat: Seat, a: Raid, narrator: Narrator): 
   if (playerOf(state, seat).pools.raid === 0) return refuse.noRaid();
   if (!isOpponent(state, seat, target)) return refuse.notOpponent();
   const victim = playerOf(state, target);
-  if (card !== null && card !== undefined) {
+  if (card !== undefined) { // parsed: an absent card is undefined, never null (actions.ts)
     if (!storedOf(victim).includes(card)) return refuse.notStoredOnTheirs(card);
     const action: Raid = { type: 'raid', player: seat, target, card };
     return transition(state, action, narrator, (ctx) => {

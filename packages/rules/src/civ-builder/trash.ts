@@ -18,7 +18,7 @@ type Trash = Extract<CivAction, { type: 'trash' }>;
 export function trash(state: CivState, seat: Seat, a: Trash, narrator: Narrator): Result<Transition<CivState>> {
   const p = playerOf(state, seat);
   const card = a.card;
-  if (card !== null && card !== undefined) {
+  if (card !== undefined) { // parsed: an absent card is undefined, never null (actions.ts)
     const zone = p.hand.includes(card) ? 'hand' : p.discard.includes(card) ? 'discard' : p.play.includes(card) ? 'play' : null;
     if (zone === null) return refuse.cannotTrash(card);
     const action: Trash = { type: 'trash', player: seat, card };
