@@ -21,13 +21,13 @@ describe('a play as the event keeps it', () => {
   };
 
   it('keeps the construct of Master Builder’s Use, and drops it from its Discard', () => {
-    expect(kept({ card: mb, mode: 'use', construct: lib })).toEqual({ type: 'play', player: 0, card: mb, mode: 'use', construct: lib });
-    expect(kept({ card: mb2, mode: 'discard', construct: lib })).toEqual({ type: 'play', player: 0, card: mb2, mode: 'discard' });
+    expect(kept({ card: mb, mode: 'use', construct: lib })).toStrictEqual({ type: 'play', player: 0, card: mb, mode: 'use', construct: lib });
+    expect(kept({ card: mb2, mode: 'discard', construct: lib })).toStrictEqual({ type: 'play', player: 0, card: mb2, mode: 'discard' });
   });
 
   it('keeps another hero’s mode but not a construct, and a civilian’s card alone', () => {
-    expect(kept({ card: sage, mode: 'use', construct: lib })).toEqual({ type: 'play', player: 0, card: sage, mode: 'use' });
-    expect(kept({ card: trader, construct: lib })).toEqual({ type: 'play', player: 0, card: trader });
+    expect(kept({ card: sage, mode: 'use', construct: lib })).toStrictEqual({ type: 'play', player: 0, card: sage, mode: 'use' });
+    expect(kept({ card: trader, construct: lib })).toStrictEqual({ type: 'play', player: 0, card: trader });
   });
 });
 

@@ -28,7 +28,8 @@ export function minimalSteals(sources: readonly StealSource[], cost: number): Ca
     const [value, indices] = groups[k] as [number, number[]];
     for (let n = 0; n <= indices.length; n++) {
       counts[k] = n;
-      walk(k + 1, sum + value * n, size + n, size === 0 && n > 0 ? value : smallest);
+      // while nothing is taken, the smallest so far is this value: the first taken is the smallest
+      walk(k + 1, sum + value * n, size + n, size === 0 ? value : smallest);
     }
   };
   walk(0, 0, 0, 0);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { stillValid } from '../core/conflicts.ts';
 import { cardOf } from './cards.ts';
-import { act, p } from './fixtures.ts';
+import { act, dealer, p, table } from './fixtures.ts';
 import { civBuilder } from './index.ts';
 import { cardIdsIn, hiddenIds } from './secrets.ts';
 import { botPlayout } from './playouts.ts';
@@ -10,6 +10,25 @@ import { type CivState, ROWS } from './state.ts';
 import { aloud } from '../core/narrator.ts';
 
 describe('views (spec §6)', () => {
+  it('shows every player’s phase, pools, steal sources and the known cards of a hand, in the card table’s order', () => {
+    const d = dealer();
+    const [thief, smuggler, scribe, worker, caravan] = d.many('thief', 'smuggler', 'scribe', 'worker', 'caravan');
+    const s = table({
+      players: [
+        { hand: [scribe, worker, caravan], play: [thief, smuggler], pools: { money: 2, warfare: 1 }, stealSources: [{ id: thief, value: 3, used: true }, { id: smuggler, value: 2, used: false }] },
+        {},
+      ],
+    });
+    // the hand's known cards as types in table order (Worker, Caravan, Scribe), never in id or arrival order
+    (s.players[0] as { known?: unknown }).known = { top: 0, hand: [scribe, caravan, worker] };
+    const me = civBuilder.view(s, 1).players[0];
+    expect(me?.phase).toBe('play');
+    expect(civBuilder.view(s, 1).players[1]?.phase).toBeNull();
+    expect(me?.pools).toEqual({ money: 2, warfare: 1, trash: 0, ret: 0, raid: 0 });
+    expect(me?.stealSources).toEqual([{ id: thief, value: 3, used: true }, { id: smuggler, value: 2, used: false }]);
+    expect(me?.known?.hand).toEqual(['worker', 'caravan', 'scribe']);
+  });
+
   it('shows the viewer its own hand only; others, decks and removed are counts; never the RNG', () => {
     const s = civBuilder.setup(3, { teams: false }, 'views', aloud).state;
     for (const viewer of [null, 0, 1, 2]) {

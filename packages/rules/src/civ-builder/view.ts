@@ -107,7 +107,7 @@ function playerView(state: CivState, p: Player, seat: Seat, viewer: Viewer): Pla
   return {
     seat,
     team: teamOf(state, seat),
-    phase: state.phase[seat] ?? null,
+    phase: state.phase[seat] as TurnPhase | null, // one entry per seat
     hand: seat === viewer || state.over ? [...p.hand] : null,
     handCount: p.hand.length,
     deck: state.over ? [...p.deck] : null,
