@@ -79,6 +79,16 @@ describe('what every seat knows of a hand', () => {
       });
     });
 
+    it('says nothing of a draw when there is nothing to draw', () => {
+      const d = dealer();
+      const [scribe, y] = d.many('scribe', 'trader');
+      const s = table({ players: [{ hand: [scribe, y] }, {}] });
+      spec.given(s).when(0, { type: 'play', card: scribe }).then(({ state, log }) => {
+        expect(p(state, 0).hand).toEqual([y]);
+        expect(log.map((e) => e.text)).toEqual(['@0 plays the Scribe.']);
+      });
+    });
+
     it('keeps nothing when nothing was known, and forgets a known card that left the hand', () => {
       const d = dealer();
       const [scribe, scribe2, y, a, b, gone] = d.many('scribe', 'scribe', 'trader', 'worker', 'builder', 'monk');

@@ -15,7 +15,7 @@ import { namesOf, playerOf, takeOut } from './zones.ts';
 type Return = Extract<CivAction, { type: 'return' }>;
 
 export function returnCards(state: CivState, seat: Seat, a: Return, narrator: Narrator): Result<Transition<CivState>> {
-  const cards = a.cards ?? [];
+  const { cards } = a; // parsed: a missing list is empty (actions.ts)
   const p = playerOf(state, seat);
   if (p.pools.ret === 0) return refuse.noReturn();
   if (cards.length === 0) return refuse.chooseCard();
