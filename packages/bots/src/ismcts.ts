@@ -42,11 +42,11 @@ export function search(input: SearchInput): unknown {
     let state = engine.determinize(view, seat, rng);
     let node = root;
     const path: { edge: Edge; actor: Seat }[] = [];
-    let awaited = engine.awaiting(state);
+    let awaited: readonly Seat[] | undefined; // the seats awaited before the last step
     let turnsEnded = 0;
     for (;;) {
       const next = engine.awaiting(state);
-      if (turnBegins(awaited, next)) turnsEnded++;
+      if (awaited && turnBegins(awaited, next)) turnsEnded++;
       awaited = next;
       const actor = actorOf(awaited, seat);
       if (actor === undefined) break;
@@ -102,7 +102,7 @@ export function search(input: SearchInput): unknown {
       path.push({ edge: best, actor });
       node = best.child;
     }
-    if (turnBegins(awaited, engine.awaiting(state))) turnsEnded++; // the step the descent expanded last
+    if (awaited && turnBegins(awaited, engine.awaiting(state))) turnsEnded++; // the step the descent expanded last
     state = playout(engine, state, seat, budget.playoutDepth, rng, {
       greedySeats: budget.greedyPlayouts ? seats : undefined,
       toTurnEnd: budget.playoutToTurnEnd,
