@@ -56,21 +56,25 @@ export function legalActions(state: CivState, seat: Seat): CivAction[] {
       if (cardOf(card).cost <= p.pools.money) out.push({ type: 'buy', player, row, slot });
     });
   const opponents = opponentsOf(state, seat);
-  // attack (every construct has some strength, so no warfare attacks nothing)
-  for (const target of opponents) {
-    const owner = playerOf(state, target);
-    for (const c of owner.constructs)
-      if (c.built && strengthOf(owner, c.id) <= p.pools.warfare) out.push({ type: 'attack', player, target, card: c.id });
-  }
-  // steal (the sets for each cost worked out once)
-  const byCost = new Map<number, CardId[][]>();
-  for (const from of opponents)
-    for (const card of playerOf(state, from).discard) {
-      const cost = cardOf(card).cost;
-      let sets = byCost.get(cost);
-      if (!sets) byCost.set(cost, (sets = minimalSteals(p.stealSources, cost)));
-      for (const using of sets) out.push({ type: 'steal', player, from, card, using });
+  // attack, steal: each guard only spares the bots' searches a walk that would list nothing (every construct has
+  // strength 2 or more; no unused source makes no set), so its mutants are equivalent (docs/quality.md)
+  if (p.pools.warfare > 0)
+    for (const target of opponents) {
+      const owner = playerOf(state, target);
+      for (const c of owner.constructs)
+        if (c.built && strengthOf(owner, c.id) <= p.pools.warfare) out.push({ type: 'attack', player, target, card: c.id });
     }
+  if (p.stealSources.some((s) => !s.used)) {
+    // the sets for each cost worked out once
+    const byCost = new Map<number, CardId[][]>();
+    for (const from of opponents)
+      for (const card of playerOf(state, from).discard) {
+        const cost = cardOf(card).cost;
+        let sets = byCost.get(cost);
+        if (!sets) byCost.set(cost, (sets = minimalSteals(p.stealSources, cost)));
+        for (const using of sets) out.push({ type: 'steal', player, from, card, using });
+      }
+  }
   // raid
   if (p.pools.raid > 0)
     for (const target of opponents) {

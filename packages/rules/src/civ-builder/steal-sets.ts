@@ -11,7 +11,10 @@ export function minimalSteals(sources: readonly StealSource[], cost: number): Ca
   // the unused sources' indices by value, smallest value first
   const byValue = new Map<number, number[]>();
   sources.forEach((s, i) => {
-    if (!s.used) byValue.set(s.value, [...(byValue.get(s.value) ?? []), i]);
+    if (s.used) return;
+    const list = byValue.get(s.value) ?? [];
+    list.push(i);
+    byValue.set(s.value, list);
   });
   const groups = [...byValue].sort(([a], [b]) => a - b);
   const out: CardId[][] = [];

@@ -19,7 +19,9 @@ function candidates(p: Player): Group[] {
   for (const id of [...p.hand, ...p.play]) {
     const t = cardOf(id);
     if (!isPerson(t)) continue;
-    groups.set(t.type, [...(groups.get(t.type) ?? []), id]);
+    const list = groups.get(t.type) ?? [];
+    list.push(id);
+    groups.set(t.type, list);
   }
   return [...groups].map(([type, ids]) => ({ type, ids }));
 }
