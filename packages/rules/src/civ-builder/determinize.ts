@@ -103,13 +103,13 @@ const unseenCounts = (unseen: Record<string, number | undefined>): [number, numb
 function markSeen(view: CivView, seen: Uint8Array): void {
   const mark = (ids: readonly CardId[]) => {
     for (const id of ids) {
-      if (!Number.isInteger(id) || id < 0 || id >= CARDS || seen[id] !== 0) fail(`card ${id} shown twice`);
+      if (!Number.isInteger(id) || id < 0 || id >= CARDS || seen[id] !== 0) fail(`card ${id} shown twice, or no card at all`);
       seen[id] = 1;
     }
   };
   for (const row of ROWS) mark(view.rows[row]);
   mark(view.rowTrash);
-  mark(UNUSED_BASICS[view.seats] ?? []);
+  mark(UNUSED_BASICS[view.seats] as readonly CardId[]);
   for (const pv of view.players) {
     mark(pv.discard);
     mark(pv.trash);
@@ -138,7 +138,7 @@ function shownHidden(pv: PlayerView, hand: CardId[], deck: CardId[]): Pick<Playe
     }
   }
   const top = known.deckTop.length;
-  return top > 0 || knownInHand.length > 0 ? { hand, deck, known: { top, hand: knownInHand } } : { hand, deck };
+  return { hand, deck, known: { top, hand: knownInHand } };
 }
 
 /** A player's hand and deck, dealt from what everyone knows of them (and the hand, if the view shows it). */
@@ -182,7 +182,7 @@ function dealHidden(pv: PlayerView, unseen: Unseen, rng: Rng): Pick<Player, 'han
   }
   const deck = [...top, ...(pv.hand ? rng.shuffle(rest) : rest)];
   if (hand.length !== pv.handCount || deck.length !== pv.deckCount) fail(`seat ${pv.seat}'s hand or deck count`);
-  return top.length > 0 || knownInHand.length > 0 ? { hand, deck, known: { top: top.length, hand: knownInHand } } : { hand, deck };
+  return { hand, deck, known: { top: top.length, hand: knownInHand } };
 }
 
 export function determinize(view: CivView, seat: Seat, rng: Rng): CivState {
@@ -201,13 +201,13 @@ export function determinize(view: CivView, seat: Seat, rng: Rng): CivState {
     trophies: pv.trophies,
   }));
   const decks = {} as Record<Row, CardId[]>;
-  const removed: CardId[] = [...(UNUSED_BASICS[view.seats] ?? [])];
+  const removed: CardId[] = [...(UNUSED_BASICS[view.seats] as readonly CardId[])];
   for (const row of ROWS) {
     const cards = rng.shuffle(unseen.takeAll(CENTRAL_TYPES[row]));
     const n = view.deckCounts[row];
     if (cards.length < n || ((row === 'civilian' || row === 'building') && cards.length !== n)) fail(`the ${row} deck count`);
     decks[row] = cards.slice(0, n);
-    if (row === 'hero' || row === 'landmark') removed.push(...cards.slice(n));
+    removed.push(...cards.slice(n)); // heroes and landmarks only: the civilian and building counts are exact
   }
   if (unseen.left() > 0 || removed.length !== view.removedCount) fail('cards unaccounted for');
   return {

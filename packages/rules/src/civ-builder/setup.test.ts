@@ -61,9 +61,26 @@ describe('the deal (spec §3)', () => {
   });
 
   it('names both partners of the team that moves first, so the line reads right for either of them', () => {
-    const { state, log } = civBuilder.setup(4, { teams: true }, 'a', aloud);
-    const [first, mate] = [state.firstSeat, (state.firstSeat + 2) % 4];
-    expect(log.map((e) => e.text)).toContain(`@${first} and @${mate} move first, as Team ${first % 2 === 0 ? 'A' : 'B'}.`);
+    // Team A is seats 0 and 2, Team B seats 1 and 3 (spec §1); each first seat, worked by hand
+    const lines = ['@0 and @2 move first, as Team A.', '@1 and @3 move first, as Team B.', '@2 and @0 move first, as Team A.', '@3 and @1 move first, as Team B.'];
+    const seen = new Set<number>();
+    for (let k = 0; seen.size < 4 && k < 100; k++) {
+      const { state, log } = civBuilder.setup(4, { teams: true }, `team:${k}`, aloud);
+      seen.add(state.firstSeat);
+      expect(log.at(-2)?.text).toBe(lines[state.firstSeat]);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it("tells each seat's Market and landmark, then who moves first, word for word", () => {
+    const { state, log } = civBuilder.setup(3, { teams: false }, 'words', aloud);
+    const texts = log.map((e) => e.text);
+    for (const seat of [0, 1, 2]) {
+      const landmark = state.players[seat]?.constructs[1]?.id as number;
+      expect(texts).toContain(`@${seat} starts with a Market and an unbuilt ${cardOf(landmark).name}.`);
+    }
+    expect(texts.at(-2)).toBe(`@${state.firstSeat} moves first.`);
+    expect(texts.at(-1)).toBe(`Round 1: @${state.firstSeat}'s turn.`);
   });
 });
 

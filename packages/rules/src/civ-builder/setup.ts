@@ -48,38 +48,43 @@ export function basicsOf(seat: Seat): { civilians: CardId[]; market: CardId } {
 
 export function setup(seats: number, options: CivOptions, seed: string, narrator: Narrator): Transition<CivState> {
   const rng = Rng.fromSeed(seed);
+  // 1. basic cards of unused seats are removed
+  const removed: CardId[] = [];
+  for (let seat = seats; seat < 4; seat++) {
+    const b = basicsOf(seat);
+    removed.push(...b.civilians, b.market);
+  }
+  // 2. the first seat
+  const firstSeat = rng.int(0, seats - 1);
+  // 3. the central decks, in the order of ROWS
+  const decks: Record<Row, CardId[]> = {
+    civilian: rng.shuffle(CENTRAL.civilian),
+    building: rng.shuffle(CENTRAL.building),
+    hero: rng.shuffle(CENTRAL.hero),
+    landmark: rng.shuffle(CENTRAL.landmark),
+  };
+  // 4. trims: the top cards are removed, unseen (seats checked by the engine: 2 to 4)
+  const { heroes, landmarks } = DECK_TRIMS[seats] as { heroes: number; landmarks: number };
+  removed.push(...decks.hero.splice(0, decks.hero.length - heroes), ...decks.landmark.splice(0, decks.landmark.length - landmarks));
   const state: CivState = {
     seats,
     teams: options.teams,
     round: 1,
     turn: 0,
-    firstSeat: 0,
-    active: [],
-    phase: Array.from({ length: seats }, () => null),
+    firstSeat,
+    active: [], // beginTurn's, below
+    phase: [],
     endTriggered: false,
     over: false,
-    decks: { civilian: [], building: [], hero: [], landmark: [] },
+    decks,
     rows: { civilian: [], building: [], hero: [], landmark: [] },
     rowTrash: [],
-    removed: [],
+    removed,
     players: Array.from({ length: seats }, emptyPlayer),
     result: null,
     rng: rng.state,
   };
   const ctx = freshCtx(state, rng, narrator);
-  // 1. basic cards of unused seats are removed
-  for (let seat = seats; seat < 4; seat++) {
-    const b = basicsOf(seat);
-    state.removed.push(...b.civilians, b.market);
-  }
-  // 2. the first seat
-  state.firstSeat = rng.int(0, seats - 1);
-  // 3. the central decks
-  for (const row of ROWS) state.decks[row] = rng.shuffle(CENTRAL[row]);
-  // 4. trims: the top cards are removed, unseen
-  const trim = (row: Row, size: number) => state.removed.push(...state.decks[row].splice(0, state.decks[row].length - size));
-  trim('hero', DECK_TRIMS[seats]?.heroes ?? 0);
-  trim('landmark', DECK_TRIMS[seats]?.landmarks ?? 0);
   // 5. the Market*, built, then one landmark each, unbuilt
   for (let seat = 0; seat < seats; seat++) {
     const landmark = state.decks.landmark.shift() as CardId;
