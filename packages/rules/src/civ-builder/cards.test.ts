@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, CARD_TYPES, type CardType, cardOf, idsOf } from './cards.ts';
+import { CARD_COUNT, CARD_TYPES, type CardType, cardOf, idsOf, isConstruct, isPerson, typeInfo } from './cards.ts';
 
 const copies = (keep: (t: CardType) => boolean) => CARD_TYPES.filter(keep).reduce((n, t) => n + t.copies, 0);
 const primary = (cls: CardType['class'], trait: string) =>
@@ -51,5 +51,19 @@ describe('the card table (spec §1–2)', () => {
   it('has five store buildings, each Store 1/2 (store-maps.ts and end-turn.ts rely on one card a turn)', () => {
     const stores = CARD_TYPES.filter((t) => t.store !== null).map((t) => [t.type, t.store?.perTurn, t.store?.total]);
     expect(stores).toEqual([['warehouse', 1, 2], ['harbour', 1, 2], ['school', 1, 2], ['monastery', 1, 2], ['barracks', 1, 2]]);
+  });
+
+  it('persons are civilians and heroes (spec §2: they can be played and stored), constructs buildings and landmarks', () => {
+    const [worker, warlord, market, bazaar] = [typeInfo('worker'), typeInfo('warlord'), typeInfo('market'), typeInfo('grand-bazaar')];
+    expect([worker, warlord, market, bazaar].map((t) => [t.class, isPerson(t), isConstruct(t)])).toEqual([
+      ['civilian', true, false], ['hero', true, false], ['building', false, true], ['landmark', false, true],
+    ]);
+  });
+
+  it('throws on what is no card: an id out of the table, an unknown type (a bug, never player input)', () => {
+    expect(() => cardOf(CARD_COUNT)).toThrow(`no card ${CARD_COUNT}`);
+    expect(() => cardOf(-1)).toThrow('no card -1');
+    expect(() => idsOf('dragon' as never)).toThrow('no card type dragon');
+    expect(() => typeInfo('dragon' as never)).toThrow('no card type dragon');
   });
 });

@@ -271,10 +271,6 @@ export function cardOf(id: CardId): CardType {
   return t;
 }
 
-export function isCardId(id: unknown): id is CardId {
-  return Number.isInteger(id) && (id as number) >= 0 && (id as number) < CARD_COUNT;
-}
-
 export function typeInfo(type: CardTypeId): CardType {
   const t = BY_TYPE.get(type);
   if (!t) throw new Error(`no card type ${type}`);

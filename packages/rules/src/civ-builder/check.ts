@@ -11,7 +11,7 @@ import { type Result, type RuleError, assertNever } from '../core/result.ts';
 import { ACTION_TYPES, type ActionType } from './actions.ts';
 import { cardOf } from './cards.ts';
 import { refuse } from './errors.ts';
-import { absent, idList, isInt, storeList } from './payload.ts';
+import { absent, isIdList, isInt, isStoreList } from './payload.ts';
 import { AGING_ROWS, type CivState, ROWS, type Row } from './state.ts';
 import { playerOf } from './zones.ts';
 
@@ -44,7 +44,7 @@ function fieldsRefusal(state: CivState, seat: Seat, type: ActionType, a: RawActi
   switch (type) {
     case 'takeStored':
     case 'return':
-      return unknown(idList(a.cards) === null);
+      return unknown(!isIdList(a.cards));
     case 'play':
       return isInt(a.card) ? playRefusal(state, seat, a.card, a) : refuse.unknownAction();
     case 'assign':
@@ -55,13 +55,13 @@ function fieldsRefusal(state: CivState, seat: Seat, type: ActionType, a: RawActi
     case 'attack':
       return unknown(!isInt(a.target) || !isInt(a.card));
     case 'steal':
-      return unknown(idList(a.using) === null || !isInt(a.from) || !isInt(a.card));
+      return unknown(!isIdList(a.using) || !isInt(a.from) || !isInt(a.card));
     case 'trash':
       return trashRefusal(state, seat, a);
     case 'raid':
       return unknown(!isInt(a.target) || (!absent(a.card) && !isInt(a.card)));
     case 'endTurn':
-      return unknown(storeList(a.store) === null);
+      return unknown(!isStoreList(a.store));
     default:
       return assertNever(type);
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../core/engine.ts';
 import { refuse } from './errors.ts';
-import { dealer, refusal, table } from './fixtures.ts';
+import { act, dealer, refusal, table } from './fixtures.ts';
 import type { CivState } from './state.ts';
 
 const seen = new Set<string>();
@@ -81,6 +81,19 @@ describe('the general checks, in order', () => {
       { type: 'trash', card: 'x' },
     ];
     for (const input of malformed) refuses(state, 0, input, 'E_UNKNOWN_ACTION', 'Unknown action.');
+    // endTurn's store: a list of entries, each an object with an integer building and an id list
+    const badStores = [{}, [null], [[ids.warehouse]], [ids.warehouse], [{ cards: [] }], [{ building: 'x', cards: [] }],
+      [{ building: ids.warehouse, cards: 'x' }], [{ building: ids.warehouse, cards: ['x'] }],
+      [{ building: ids.warehouse, cards: [] }, { building: ids.warehouse, cards: [1.5] }]];
+    for (const store of badStores) refuses(state, 0, { type: 'endTurn', store }, 'E_UNKNOWN_ACTION', 'Unknown action.');
+    // absent lists are empty, so well formed: the rules' own checks come next
+    const ended = act(state, 0, { type: 'endTurn' });
+    expect(act(state, 0, { type: 'endTurn', store: null })).toEqual(ended);
+    expect(act(state, 0, { type: 'endTurn', store: [{ building: ids.bank1 }] })).toEqual(ended);
+    expect(act(state, 0, { type: 'endTurn', store: [{ building: ids.bank1, cards: null }] })).toEqual(ended);
+    const steal = { type: 'steal', from: 1, card: ids.theirDiscard };
+    expect(refusal(state, 0, { ...steal, using: null })).toEqual(refusal(state, 0, { ...steal, using: [] }));
+    expect(refusal(state, 0, { ...steal, using: [] })?.code).not.toBe('E_UNKNOWN_ACTION');
     // a row's slot alone is the row form, with no row named
     refuses(state, 0, { type: 'trash', slot: 0 }, 'E_TRASH_ROW', 'Only the civilian and building rows can be trashed from.');
   });

@@ -54,5 +54,22 @@ describe('estimate (how each seat stands, for the bots)', () => {
     const [colossus] = d.many('colossus');
     const state = table({ teams: true, endTriggered: true, players: [{ constructs: [{ id: colossus, built: true }] }, {}, {}, {}] });
     expect(inVp(estimate(state))).toEqual([9, 0, 9, 0]);
+    // each partner's own part counts for both: seats 0 and 2 are Team A, 1 and 3 Team B
+    const [colossus2, palace] = dealer().many('colossus', 'palace');
+    const other = table({
+      teams: true,
+      endTriggered: true,
+      players: [{}, {}, { constructs: [{ id: colossus2, built: true }] }, { constructs: [{ id: palace, built: true }] }],
+    });
+    expect(inVp(estimate(other))).toEqual([9, 3, 9, 3]);
+  });
+
+  it('counts a keyword by its amount, and only a built construct’s passive', () => {
+    const d = dealer();
+    const [trader, workshop] = d.many('trader', 'workshop');
+    // round 6, ten turns left: one Trader (money 2) brings 2 a turn, 0.2 VP a unit and turn: 4 VP; the Workshop in
+    // play is not built, so its money 1 a turn counts for nothing yet
+    const state = table({ round: 6, players: [{ deck: [trader], constructs: [{ id: workshop, built: false }] }, {}] });
+    expect(inVp(estimate(state))[0]).toBe(4);
   });
 });

@@ -4,18 +4,13 @@
  * given, lists must be lists of integers. Absent means `undefined` or `null`; an absent list is empty.
  */
 import type { CardId } from './cards.ts';
-import type { StoreEntry } from './actions.ts';
 
 export const absent = (v: unknown): v is undefined | null => v === undefined || v === null;
 
 export const isInt = (v: unknown): v is number => Number.isInteger(v);
 
-/** An optional list of ids: the list, [] when absent, or null when malformed. */
-export function idList(v: unknown): CardId[] | null {
-  if (absent(v)) return [];
-  if (!Array.isArray(v) || !v.every(isInt)) return null;
-  return [...v];
-}
+/** An optional list of ids is well formed: absent, or a list of integers. */
+export const isIdList = (v: unknown): boolean => absent(v) || (Array.isArray(v) && v.every(isInt));
 
 /** The first id listed twice, if any. */
 export function repeated(ids: readonly CardId[]): CardId | undefined {
@@ -27,17 +22,14 @@ export function repeated(ids: readonly CardId[]): CardId | undefined {
   return undefined;
 }
 
-/** `store` of endTurn: entries `{building, cards}`, or null when malformed. */
-export function storeList(v: unknown): StoreEntry[] | null {
-  if (absent(v)) return [];
-  if (!Array.isArray(v)) return null;
-  const out: StoreEntry[] = [];
-  for (const entry of v) {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return null;
-    const { building, cards } = entry as { building?: unknown; cards?: unknown };
-    const list = idList(cards);
-    if (!isInt(building) || list === null) return null;
-    out.push({ building, cards: list });
-  }
-  return out;
+/** `store` of endTurn is well formed: absent, or a list of entries `{building, cards}` (an integer, an id list). */
+export function isStoreList(v: unknown): boolean {
+  if (absent(v)) return true;
+  return Array.isArray(v) && v.every(isEntry);
+}
+
+function isEntry(entry: unknown): boolean {
+  // a number, a string or a list has no such fields either
+  const { building, cards } = (entry ?? {}) as { building?: unknown; cards?: unknown };
+  return isInt(building) && isIdList(cards);
 }

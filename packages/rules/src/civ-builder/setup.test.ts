@@ -90,7 +90,11 @@ describe('options', () => {
     expect(civBuilder.parseOptions(undefined, 2)).toEqual({ ok: true, value: { teams: false } });
     expect(civBuilder.parseOptions({ teams: true }, 4)).toEqual({ ok: true, value: { teams: true } });
     expect(civBuilder.parseOptions({ teams: true }, 3)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'The team game is for exactly 4 players (2 v 2), not 3.' } });
-    expect(civBuilder.parseOptions({ teams: 'yes' }, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS' } });
+    expect(civBuilder.parseOptions({ teams: 'yes' }, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'The teams option is true or false.' } });
+    expect(civBuilder.parseOptions(null, 4)).toEqual({ ok: true, value: { teams: false } });
+    for (const input of ['teams', 4, [true], true])
+      expect(civBuilder.parseOptions(input, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'Options must be an object, e.g. {"teams": true}.' } });
+    expect(civBuilder.parseOptions({ team: true, colour: 'red' }, 4)).toMatchObject({ ok: false, error: { message: 'Civ Builder has one option, teams (got team, colour).' } });
     expect(civBuilder.parseOptions({ team: true }, 4)).toMatchObject({ ok: false, error: { code: 'E_BAD_OPTIONS', message: 'Civ Builder has one option, teams (got team).' } });
     expect(civBuilder.parseOptions({}, 1)).toMatchObject({ ok: false, error: { code: 'E_BAD_SEATS' } });
     expect(civBuilder.parseOptions({}, 5)).toMatchObject({ ok: false, error: { code: 'E_BAD_SEATS' } });
