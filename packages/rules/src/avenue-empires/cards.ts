@@ -29,7 +29,6 @@ export type CardType =
 
 /** One building adjacent to the card being scored. The Castle is a neighbour with no types. */
 export interface Neighbour {
-  castle: boolean;
   types: readonly NetworkType[];
 }
 

@@ -9,7 +9,7 @@ import { type AvenueName, type City, type Longest, gridOf, groupSizes, typesOf }
 import { type CardId, cardOf } from './ids.ts';
 
 /** The Castle as a neighbour: a building without a type (spec §6). */
-const CASTLE: Neighbour = { castle: true, types: [] };
+const CASTLE: Neighbour = { types: [] };
 
 export const KEY_NAMES = ['VP', 'longest Wall', 'longest Road', 'longest River'];
 
@@ -91,7 +91,7 @@ function computeCityScore(city: City): CityScore {
   };
   const cards = grid.buildings.map((b, i): CardScore => {
     const adjacent = grid.adjacent[i] ?? [];
-    const neighbours: Neighbour[] = adjacent.map((j) => ({ castle: false, types: types[j] ?? [] }));
+    const neighbours: Neighbour[] = adjacent.map((j) => ({ types: types[j] ?? [] }));
     if (b.position === 1) neighbours.unshift(CASTLE);
     const networkVp = (types[i] ?? []).filter((t) => neighbours.some((n) => n.types.includes(t))).length;
     const textVp = cardOf(b.id).textVp;
