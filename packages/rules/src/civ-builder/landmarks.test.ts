@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardTypeId } from './cards.ts';
 import { type ConstructSpec, type PlayerSpec, dealer, table } from './fixtures.ts';
-import { landmarkVp } from './scoring.ts';
+import { landmarkVp, vpIfBuilt } from './scoring.ts';
 
 /** The VP of seat 0's landmark `type`, built unless told, on the board `lay` makes with a fresh dealer. */
 function vp(type: CardTypeId, lay: (d: ReturnType<typeof dealer>) => PlayerSpec, built = true): number {
@@ -20,6 +20,13 @@ const built = (d: ReturnType<typeof dealer>, ...types: CardTypeId[]): ConstructS
 describe('each landmark’s VP (spec §2.6)', () => {
   it('scores nothing while unbuilt', () => {
     expect(vp('colossus', () => ({}), false)).toBe(0);
+  });
+
+  it('only landmarks score: a building or a person would score nothing if built', () => {
+    const d = dealer();
+    const [walls, worker, colossus] = d.many('walls', 'worker', 'colossus');
+    const me = table({ players: [{ hand: [worker, colossus], constructs: [{ id: walls, built: true }] }, {}] }).players[0];
+    expect([walls, worker, colossus].map((id) => vpIfBuilt(me as never, id))).toEqual([0, 0, 9]);
   });
 
   it('Colossus: 9 VP', () => {
