@@ -66,8 +66,12 @@ describe('determinize refuses a view no game could show, saying what is wrong', 
     expect(refusal(changed((v) => seatOf(v, 1).known!.deckTop.push('market')))).toThrow('(no unseen Market left)');
   });
 
-  it('an opponent without what everyone knows of its cards', () => {
+  it('an opponent without what everyone knows of its cards, in a game running or over', () => {
     expect(refusal(changed((v) => delete seatOf(v, 1).known))).toThrow('(no known cards for seat 1)');
+    const over = civBuilder.view(randomPlayout<CivState>(civBuilder, { seats: 2, seed: 'det:views:over' }).state, 0) as CivView;
+    expect(over.over).toBe(true);
+    delete seatOf(over, 1).known;
+    expect(() => determinize(over, 0, Rng.fromSeed('over'))).toThrow('(no known cards for seat 1)');
   });
 
   it('its own hand: a known card not in it, or a card not among its own', () => {
@@ -88,8 +92,11 @@ describe('determinize refuses a view no game could show, saying what is wrong', 
   });
 
   it('central deck counts that do not match the cards unseen', () => {
-    expect(refusal(changed((v) => (v.deckCounts.civilian -= 1)))).toThrow('(the civilian deck count)');
+    expect(refusal(changed((v) => (v.deckCounts.civilian += 1)))).toThrow('(the civilian deck count)');
     expect(refusal(changed((v) => (v.deckCounts.building += 1)))).toThrow('(the building deck count)');
+    // every unseen civilian and building is in its deck (none is trimmed), so one too few is wrong as well
+    expect(refusal(changed((v) => (v.deckCounts.civilian -= 1)))).toThrow('(the civilian deck count)');
+    expect(refusal(changed((v) => (v.deckCounts.building -= 1)))).toThrow('(the building deck count)');
     expect(refusal(changed((v) => (v.deckCounts.hero += 50)))).toThrow('(the hero deck count)');
     expect(refusal(changed((v) => (v.deckCounts.landmark += 50)))).toThrow('(the landmark deck count)');
   });

@@ -71,5 +71,9 @@ describe('estimate (how each seat stands, for the bots)', () => {
     // play is not built, so its money 1 a turn counts for nothing yet
     const state = table({ round: 6, players: [{ deck: [trader], constructs: [{ id: workshop, built: false }] }, {}] });
     expect(inVp(estimate(state))[0]).toBe(4);
+    // a built Bank's money 3 a turn: 3 more a turn, 6 VP more
+    const [bank] = d.many('bank');
+    const banking = table({ round: 6, players: [{ deck: [trader], constructs: [{ id: bank, built: true }] }, {}] });
+    expect(inVp(estimate(banking))[0]).toBe(10);
   });
 });
