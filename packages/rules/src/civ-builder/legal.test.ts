@@ -150,5 +150,13 @@ describe('attacks, raids and trashes listed', () => {
   it('lists stored-card subsets shortest first, then by their first card’s place (spec §5 canonical order)', () => {
     const [a, b, c] = [7, 8, 9];
     expect(subsets([a, b, c])).toEqual([[], [a], [b], [c], [a, b], [a, c], [b, c], [a, b, c]]);
+    // with four, pairs made later from an earlier first card ([a, d]) come before pairs from a later one ([b, c])
+    const d = 10;
+    expect(subsets([a, b, c, d])).toEqual([
+      [], [a], [b], [c], [d],
+      [a, b], [a, c], [a, d], [b, c], [b, d], [c, d],
+      [a, b, c], [a, b, d], [a, c, d], [b, c, d],
+      [a, b, c, d],
+    ]);
   });
 });
