@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { specFor } from '../core/testing/spec.ts';
 import { goods, table } from './fixtures.ts';
 import { saltmarket } from './index.ts';
+import type { TownBuildingId } from './buildings.ts';
 import type { SaltState } from './state.ts';
 
 const spec = specFor<SaltState>(saltmarket);
@@ -14,11 +15,11 @@ const spec = specFor<SaltState>(saltmarket);
 // Market fish 5, livestock 4, wood 3, stone 2. The Forester owns the Woodcutter's Hut (1 warehouse: W = 1) and holds
 // 5 fish, 3 stone: fish needs 5, stone 2, so both ship, for $5 + $2 = $7. The Crab Shack (B01) costs $3 (no coin,
 // optional buy, no discount): $4 lost. It stands at display position 2; the deck's top card is the Cattle Barge.
-const shipping = (masonStone: number) =>
+const shipping = (masonStone: number, owns: TownBuildingId[] = ['B03']) =>
   table({
     characters: ['forester', 'mason'],
     goods: [goods(5, 0, 0, 3), goods(0, 0, 0, masonStone)],
-    owns: [['B03'], []],
+    owns: [owns, []],
     market: ['fish', 'livestock', 'wood', 'stone'],
     display: ['B02', 'B01', 'B04', 'B05', 'B06'],
     deck: ['B10', 'B11', 'B12'],
@@ -43,6 +44,13 @@ describe('a buy with a shipment, told', () => {
       expect(state.players[1]?.goods).toEqual(goods(0, 0, 0, 6));
       expect(state.display).toEqual(['B02', 'B10', 'B04', 'B05', 'B06']);
       expect(state.market).toEqual(['livestock', 'wood', 'fish', 'stone']);
+    });
+  });
+
+  it('keeping two units names both: with the Lumber Mill too (W = 2), a fish and a stone stay', () => {
+    spec.given(shipping(0, ['B03', 'B07'])).when(0, { ...buyCrabShack, keep: ['fish', 'stone'] }).then(({ state, log }) => {
+      expect(texts(log)[1]).toBe('@0 keeps 2 shipped: fish, stone.');
+      expect(state.players[0]?.goods).toEqual(goods(1, 0, 0, 1));
     });
   });
 
