@@ -58,7 +58,8 @@ export const targetsOf = (state: ArquetectState, seat: Seat): Seat[] =>
 export function abilityActions(state: ArquetectState, seat: Seat, slot: Slot, kind: AbilityKind): UseAbilityAction[] {
   const base = { type: 'useAbility' as const, player: seat, card: slot.id };
   const hand = handOf(state, seat);
-  const victims = targetsOf(state, seat).filter((t) => handOf(state, t).length > 0);
+  // a target with an empty hand gives no heist or exchange: each is listed per card of the target's hand
+  const victims = targetsOf(state, seat);
   const others = hand.filter((s) => s.id !== slot.id).map((s) => s.id);
   switch (kind) {
     case 'heist':
