@@ -9,6 +9,7 @@ import type { Seat } from '../core/engine.ts';
 import { randomPlayout } from '../core/playout.ts';
 import { Rng } from '../core/rng.ts';
 import { CARD_COUNT, cardOf } from './cards.ts';
+import { playedTo } from './fixtures.ts';
 import { civBuilder } from './index.ts';
 import { checkState } from './invariants.ts';
 import type { CivState } from './state.ts';
@@ -16,19 +17,9 @@ import type { CivView, PlayerView } from './view.ts';
 
 const determinize = civBuilder.determinize as (view: CivView, seat: Seat, rng: Rng) => CivState;
 
-/** A 3-seat game 90 actions in, seat 0's view of it, and seat 1's (an opponent with hidden hand and deck). */
-function table() {
-  let real: CivState | undefined;
-  randomPlayout<CivState>(civBuilder, {
-    seats: 3,
-    seed: 'det:views',
-    onStep: (s, _e, i) => void (i === 90 && (real = s as CivState)),
-  });
-  if (!real) throw new Error('the game ended early');
-  return { real, view: civBuilder.view(real, 0) as CivView };
-}
-
-const { real, view } = table();
+/** A 3-seat game 90 actions in, and seat 0's view of it (seat 1 is an opponent with a hidden hand and deck). */
+const real = playedTo(3, 'det:views', 90);
+const view = civBuilder.view(real, 0) as CivView;
 const changed = (edit: (v: CivView) => void): CivView => {
   const v = structuredClone(view);
   edit(v);

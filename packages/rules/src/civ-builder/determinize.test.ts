@@ -14,6 +14,7 @@ import { CARD_TYPES, type CardId, cardOf } from './cards.ts';
 import { civBuilder } from './index.ts';
 import { checkState, checkStep } from './invariants.ts';
 import { knownHand } from './known.ts';
+import { playedTo } from './fixtures.ts';
 import { botPlayout } from './playouts.ts';
 import { basicsOf } from './setup.ts';
 import { type CivState, type Player, ROWS, type Row } from './state.ts';
@@ -161,13 +162,7 @@ describe('determinize reads the view only (honesty)', () => {
 describe('hidden cards spread over every place they could be', () => {
   it('a hidden card lands in each possible place; an opponent\'s unseen types in its hand and its deck', () => {
     // a 3-seat game some turns in
-    let real: CivState | undefined;
-    randomPlayout<CivState>(civBuilder, {
-      seats: 3,
-      seed: 'det:spread',
-      onStep: (s, _e, i) => void (i === 120 && (real = s as CivState)),
-    });
-    if (!real) throw new Error('the game ended early');
+    const real = playedTo(3, 'det:spread', 120);
     const seat = real.active[0] === 0 ? 1 : 0;
     const view = civBuilder.view(real, seat);
     const rng = Rng.fromSeed('spread');

@@ -3,6 +3,7 @@
  * fresh ids of a type (`deal.one('trader')`); `table({...})` lays out a state from those ids and sends every card
  * not placed to `removed`, so card conservation holds in every fixture. Not part of the game.
  */
+import { randomPlayout } from '../core/playout.ts';
 import { acted, refusalOf } from '../core/testing/spec.ts';
 import type { Seat } from '../core/engine.ts';
 import { Rng, type RngState } from '../core/rng.ts';
@@ -136,3 +137,11 @@ export const act = (state: CivState, seat: Seat, input: unknown): CivState => ru
 export const refusal = (state: CivState, seat: Seat, input: unknown) => refusalOf(civBuilder, state, seat, input);
 
 export const p = (state: CivState, seat: Seat): Player => state.players[seat] as Player;
+
+/** The state of a random game of `seats` (seed `seed`) after `steps` actions; throws if the game ended before. */
+export function playedTo(seats: number, seed: string, steps: number): CivState {
+  let at: CivState | undefined;
+  randomPlayout<CivState>(civBuilder, { seats, seed, onStep: (s, _e, i) => void (i === steps && (at = s as CivState)) });
+  if (!at) throw new Error('the game ended early');
+  return at;
+}
