@@ -25,19 +25,18 @@ export const TARGET_NOTES: Record<string, string> = {
     'build, buy) is simple and sound moves differ little, so a search to the turn\'s end added little to that look. ' +
     'The tolerant easy still beats uniform random 97.5% of 40 games (mean score 11.4 to 3.2).',
   'civ-builder-4-hard-easy':
-    'Civ Builder at 4 seats, hard against three easy bots: hard wins 35.0% (28.7%–41.8%), above the fair 25% but short ' +
-    'of twice it (mean score 8.8 against 6.6 for each easy seat; 89 min on one core). Head to head at 2 seats hard wins ' +
-    '76.0%, odds of about 3 to 1 against one easy bot; at those odds a 4-seat race would give hard about half the wins ' +
-    '(3.2 / (3.2 + 3)), so hard\'s edge over easy shrinks at a fuller table. Its search looks only to the end of its ' +
-    'own turn (`playoutToTurnEnd`, greedy rollouts) and scores that by its margin to the best other seat: it sharpens ' +
-    'the order of one turn\'s plays, builds and buys; only a line that ends its turn inside the tree goes on into the ' +
-    'next seat\'s turn. Trials on other deals (40 games each, hard at each seat in turn, 2026-11-27): today\'s search ' +
-    'won 52.5% (21 of 40; with the 200 games above, 38% of 240); the same search stopped at its own turn\'s end in the ' +
-    'tree too won 30.0%, so the look into the next turn is worth keeping; playouts on through all three opponents\' ' +
-    'turns to its next one (150 iterations, 2.5 times the time a decision) won 48.4% of 31, no clear gain; 600 ' +
-    'iterations took 825 ms a decision (median, two games on a busy machine), too near the 1-s limit to be worth 200 games; every playout scored after exactly the next seat\'s turn, so all branches ' +
-    'end at one point (`--hard-budget \'{"horizonTurns":2,"playoutToTurnEnd":false,"playoutDepth":60}\'`, 300 iterations), won ' +
-    'only 17.9% of 39 (mean score 5.9 against 7.8): the next seat\'s turn, played greedily on a drawn hand, adds more noise ' +
-    'to the margin than its look is worth. Not fixed yet: each 200-game trial at 4 ' +
-    'seats takes 1.5 h on one core here, and 40-game trials cannot tell 40% from 50%.',
+    'Civ Builder at 4 seats, hard against three easy bots, measured on 2026-11-27 after hard\'s estimate was tuned: ' +
+    'hard wins 58.0% (51.1%–64.6%), mean score 11.1 against 5.4 for each easy seat. Both bots judge a position by ' +
+    'the same guess (estimate.ts: VP of built and coming landmarks, plus the economy for the turns a game likely has ' +
+    'left), with one weight apart: what a unit of yield a turn is worth. Hard (and medium) read it at 0.08 VP, ' +
+    'tuned by self-play; easy reads it at 0.2 (`noviceEstimate`), the weight both read before, which keeps growing ' +
+    'its deck when it should be building landmarks. Before the tuning, with both at 0.2, hard won 35.0% ' +
+    '(28.7%–41.8%) of 200 games. Trials (scratch, 2026-11-27): one easy bot reading 0.08 against three reading 0.2 ' +
+    'won 44.3% (±4.9) of 400 games, and 0.05–0.1 all did as well, while 0.3 won 17.5%; hard reading 0.08 against ' +
+    'three easy bots reading 0.08 too won 33% of 48. So at this table what hard has over easy is mostly its better ' +
+    'judgement of the race, not its search: a search to the end of its own turn sharpens the order of one ' +
+    'turn\'s plays, builds and buys, and at 4 seats sound moves differ little within a turn. Earlier trials of ' +
+    'deeper searches (40 games each, with the old weight): stopping at its own turn\'s end in the tree too won ' +
+    '30.0%; playouts through all three opponents\' turns won 48.4% of 31 at 2.5 times the time; 600 iterations ' +
+    'took 825 ms a decision; every playout scored after exactly the next seat\'s turn won 17.9% of 39.',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, randomAction } from './decide.ts';
 import { LEVELS } from './level.ts';
-import { board, ticTacToe } from './testing/tic-tac-toe.ts';
+import { type Board, board, ticTacToe } from './testing/tic-tac-toe.ts';
 
 const ask = (picture: string, turn: 0 | 1, level: 'easy' | 'medium' | 'hard', seed = 's') => {
   const view = board(picture, turn);
@@ -32,6 +32,34 @@ describe('a bot decision', () => {
     expect(legal).toHaveLength(1);
     expect(decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: legal, level: 'hard', seed: 'x' })).toBe(legal[0]);
     expect(() => decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: [], level: 'easy', seed: 'x' })).toThrow();
+  });
+});
+
+describe('how a level judges a position', () => {
+  // two guesses that disagree on an empty board: the kind's estimate likes X in the centre, its novice one in a corner
+  const holds = (cell: number) => (b: Board) => (b.cells[cell] === 0 ? [1, 0] : [0, 1]);
+  const judged = { ...ticTacToe, estimate: holds(4), noviceEstimate: holds(0) };
+  // a search that judges each move by the guess right after it (no playout to reach the game's end)
+  const shallow = { iterations: 30, playoutDepth: 0, samples: 0 };
+  const first = (level: 'easy' | 'hard', engine: typeof judged | typeof ticTacToe = judged) => {
+    const view = board('... ... ...', 0);
+    const budget = level === 'hard' ? shallow : undefined;
+    return decide({ engine, seat: 0, seats: 2, view, legalActions: ticTacToe.legalActions(view, 0), level, seed: 'j', budget });
+  };
+
+  it('the easy bot judges by the kind’s novice estimate where there is one', () => {
+    expect(first('easy')).toMatchObject({ cell: 0 });
+    const { noviceEstimate: _, ...tunedOnly } = judged;
+    expect(first('easy', tunedOnly)).toMatchObject({ cell: 4 });
+  });
+
+  it('the searching bots judge by the kind’s estimate, even on a one-step budget (a trial of easy’s look with it)', () => {
+    expect(first('hard')).toMatchObject({ cell: 4 });
+    expect(first('hard', { ...judged, estimate: holds(8) })).toMatchObject({ cell: 8 });
+    const view = board('... ... ...', 0);
+    const legalActions = ticTacToe.legalActions(view, 0);
+    const oneStep = { iterations: 0, playoutDepth: 0, samples: 1 };
+    expect(decide({ engine: judged, seat: 0, seats: 2, view, legalActions, level: 'hard', seed: 'j', budget: oneStep })).toMatchObject({ cell: 4 });
   });
 });
 

@@ -45,7 +45,11 @@ export function decide(request: DecisionRequest): unknown {
   const budget = request.budget ?? budgetFor(engine, level);
   if (budget.iterations === 0) {
     const { samples, tolerance = 0 } = budget;
-    return greedy({ engine, seat, seats, view, legalActions, samples, tolerance, rng });
+    // the easy level judges as a beginner would, where the kind says how (`noviceEstimate`); another level given a
+    // one-step budget (a trial's) keeps the kind's estimate
+    const novice = level === 'easy' ? engine.noviceEstimate : undefined;
+    const judging = novice ? { ...engine, estimate: novice } : engine;
+    return greedy({ engine: judging, seat, seats, view, legalActions, samples, tolerance, rng });
   }
   return search({ engine, seat, seats, view, legalActions, budget, rng, pause: request.pause, othersAtRandom: request.othersAtRandom });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimate } from './estimate.ts';
+import { estimate, noviceEstimate } from './estimate.ts';
 import { dealer, table } from './fixtures.ts';
 
 /** The estimate in VP (it counts in units of 5 VP). */
@@ -29,9 +29,9 @@ describe('estimate (how each seat stands, for the bots)', () => {
     const masons = d.many('mason', 'mason', 'mason', 'mason', 'mason');
     const fewer = d.many('worker', 'worker');
     const [workshop] = d.many('workshop');
-    const at = (round: number) =>
+    const at = (round: number, judge = estimate) =>
       inVp(
-        estimate(
+        judge(
           table({
             round,
             players: [
@@ -42,11 +42,24 @@ describe('estimate (how each seat stands, for the bots)', () => {
           }),
         ),
       );
-    // round 6, ten turns left at a fifth of a VP per unit: five Workers bring 5 a turn, five Masons 5 × 3.2 (build 4 at
-    // 0.8), two Workers 2 plus the Workshop's 1 (and the 3 money held, at a tenth of a VP)
-    expect(at(6)).toEqual([10, 32, 6.3]);
+    // round 6, ten turns left at 0.08 VP per unit and turn: five Workers bring 5 a turn, five Masons 5 × 3.2 (build 4
+    // at 0.8), two Workers 2 plus the Workshop's 1 (and the 3 money held, at a tenth of a VP)
+    expect(at(6)).toEqual([4, 12.8, 2.7]);
     // later in the game the same cards are worth less
-    expect(at(14)).toEqual([2, 6.4, 1.5]);
+    expect(at(14)).toEqual([0.8, 2.56, 0.78]);
+    // a beginner weighs the economy at 0.2 VP per unit and turn, two and a half times as much; the money held the same
+    expect(at(6, noviceEstimate)).toEqual([10, 32, 6.3]);
+    expect(at(14, noviceEstimate)).toEqual([2, 6.4, 1.5]);
+  });
+
+  it('judges landmarks alike for the beginner: only the economy’s weight differs', () => {
+    const d = dealer();
+    const [colossus, palace, builder] = d.many('colossus', 'palace', 'builder');
+    const state = table({
+      endTriggered: true,
+      players: [{ constructs: [{ id: colossus, built: true }] }, { constructs: [{ id: palace, assigned: [builder], bonus: 2 }] }],
+    });
+    expect(noviceEstimate(state)).toEqual(estimate(state));
   });
 
   it('gives each seat of a team game its team’s sum', () => {
@@ -67,13 +80,13 @@ describe('estimate (how each seat stands, for the bots)', () => {
   it('counts a keyword by its amount, and only a built construct’s passive', () => {
     const d = dealer();
     const [trader, workshop] = d.many('trader', 'workshop');
-    // round 6, ten turns left: one Trader (money 2) brings 2 a turn, 0.2 VP a unit and turn: 4 VP; the Workshop in
+    // round 6, ten turns left: one Trader (money 2) brings 2 a turn, 0.08 VP a unit and turn: 1.6 VP; the Workshop in
     // play is not built, so its money 1 a turn counts for nothing yet
     const state = table({ round: 6, players: [{ deck: [trader], constructs: [{ id: workshop, built: false }] }, {}] });
-    expect(inVp(estimate(state))[0]).toBe(4);
-    // a built Bank's money 3 a turn: 3 more a turn, 6 VP more
+    expect(inVp(estimate(state))[0]).toBe(1.6);
+    // a built Bank's money 3 a turn: 3 more a turn, 2.4 VP more
     const [bank] = d.many('bank');
     const banking = table({ round: 6, players: [{ deck: [trader], constructs: [{ id: bank, built: true }] }, {}] });
-    expect(inVp(estimate(banking))[0]).toBe(10);
+    expect(inVp(estimate(banking))[0]).toBe(4);
   });
 });

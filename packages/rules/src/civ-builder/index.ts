@@ -18,7 +18,7 @@ import { check, gate } from './check.ts';
 import { choices } from './choices.ts';
 import { decisionBasis } from './decision-basis.ts';
 import { determinize } from './determinize.ts';
-import { estimate } from './estimate.ts';
+import { estimate, noviceEstimate } from './estimate.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
 import { playoutWeight } from './playout-weight.ts';
@@ -71,6 +71,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   determinize,
   playoutWeight,
   estimate,
+  noviceEstimate,
   searchBudgets,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return NOTHING_ASKED;

@@ -184,6 +184,11 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    */
   estimate?(state: State): number[];
   /**
+   * Optional: the same guess as a beginner makes it, for the easy bot, which judges by it in place of `estimate` (a
+   * kind whose tuned guess makes even a one-step look strong keeps easy beatable this way). Absent: `estimate`.
+   */
+  noviceEstimate?(state: State): number[];
+  /**
    * Optional, for the bots: smaller searches per decision for the levels named, in a kind whose seats decide so
    * often (each card played, bought, assigned) that the common budget would make a game's thinking too long.
    * Absent: the bots' common budgets.
