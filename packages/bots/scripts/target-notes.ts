@@ -19,11 +19,16 @@ export const TARGET_NOTES: Record<string, string> = {
     'at 300: the 8 points between it and the all-seeing search of the same size are what hidden cards and not ' +
     'knowing the others cost. The target is out of reach for any honest bot within the time limit.',
   'civ-builder-2-hard-easy':
-    'Civ Builder: measured on 2026-11-27 against the easy bot that leaves near ties to chance (any move within 0.02 ' +
-    'of its best one-step value, `Budget.tolerance`). Against the easy bot before it, which always took its single ' +
+    'Civ Builder: measured on 2026-11-27 with hard reading the tuned estimate (see the 4-seat note below) against ' +
+    'the easy bot that reads the novice one and leaves near ties to chance (any move within 0.02 of its best ' +
+    'one-step value, `Budget.tolerance`); with both reading the novice weight hard won 76.0% (69.6%–81.4%). Against the easy bot before it, which always took its single ' +
     'best move by the same estimate as hard, hard won 55.5% (48.6%–62.2%) of 200 games: a turn\'s own order (play, ' +
     'build, buy) is simple and sound moves differ little, so a search to the turn\'s end added little to that look. ' +
-    'The tolerant easy still beats uniform random 97.5% of 40 games (mean score 11.4 to 3.2).',
+    'The tolerant easy (novice weight) beats uniform random 97.5% of 40 games (mean score 11.4 to 3.2).',
+  'civ-builder-4-hard-random':
+    'Civ Builder at 4 seats against random players: this table was measured before hard\'s estimate was tuned ' +
+    '(2026-11-27, see the next note). A run with the tuned hard was cut off at 39 of its 200 games (to leave the ' +
+    'machine to CI); hard won 38 of the 39.',
   'civ-builder-4-hard-easy':
     'Civ Builder at 4 seats, hard against three easy bots, measured on 2026-11-27 after hard\'s estimate was tuned: ' +
     'hard wins 58.0% (51.1%–64.6%), mean score 11.1 against 5.4 for each easy seat. Both bots judge a position by ' +
@@ -31,9 +36,11 @@ export const TARGET_NOTES: Record<string, string> = {
     'left), with one weight apart: what a unit of yield a turn is worth. Hard (and medium) read it at 0.08 VP, ' +
     'tuned by self-play; easy reads it at 0.2 (`noviceEstimate`), the weight both read before, which keeps growing ' +
     'its deck when it should be building landmarks. Before the tuning, with both at 0.2, hard won 35.0% ' +
-    '(28.7%–41.8%) of 200 games. Trials (scratch, 2026-11-27): one easy bot reading 0.08 against three reading 0.2 ' +
-    'won 44.3% (±4.9) of 400 games, and 0.05–0.1 all did as well, while 0.3 won 17.5%; hard reading 0.08 against ' +
-    'three easy bots reading 0.08 too won 33% of 48. So at this table what hard has over easy is mostly its better ' +
+    '(28.7%–41.8%) of 200 games. Easy\'s own look with the tuned weight, against three easy bots ' +
+    '(`npm run tournament -- --game civ-builder --seats 4 --bots hard,easy --games 400 --hard-budget ' +
+    '\'{"iterations":0,"samples":2,"tolerance":0.02}\'`: the hard level on easy\'s one-step budget), wins 44.3% ' +
+    '(39.5%–49.1%) of 400 games. Scratch trials of other weights (400 games each): 0.05 and 0.1 did as well, 0.3 won ' +
+    '17.5%; hard reading 0.08 against three easy bots reading 0.08 too won 33% of 48. So at this table what hard has over easy is mostly its better ' +
     'judgement of the race, not its search: a search to the end of its own turn sharpens the order of one ' +
     'turn\'s plays, builds and buys, and at 4 seats sound moves differ little within a turn. Earlier trials of ' +
     'deeper searches (40 games each, with the old weight): stopping at its own turn\'s end in the tree too won ' +

@@ -25,11 +25,11 @@ const SCALE = 5;
 const PLAYED = 0.4;
 const HELD = 0.3;
 /**
- * VP per unit of yield per turn left, tuned by self-play (scratch trials of easy bots, one step ahead, 400 games each,
- * 2026-11-27): at 4 seats one easy bot reading 0.08 won 44.3% (±4.9) against three reading 0.2 (fair: 25%); 0.05
- * won 46.0%, 0.1 44.5%, 0.3 17.5%; head to head at 2 seats 0.1 won 65.5% against 0.2. A landmark is worth more, and
- * sooner, than a bigger deck: at 4 seats most of those games ended when a seat built its third landmark, by round 17
- * (the median).
+ * VP per unit of yield per turn left, tuned by self-play (trials of easy's one-step look, 400 games each,
+ * 2026-11-27): at 4 seats one easy bot reading 0.08 won 44.3% (39.5%–49.1%) against three reading 0.2 (fair: 25%;
+ * the command is in docs/bot-targets.md); 0.05 won 46.0%, 0.1 44.5%, 0.3 17.5%; head to head at 2 seats 0.1 won
+ * 65.5% against 0.2. A landmark is worth more, and sooner, than a bigger deck: at 4 seats most of those games ended
+ * when a seat built its third landmark, by round 17 (the median).
  */
 const TUNED = 0.08;
 /** A beginner's weight: the economy at two and a half times the tuned one. */
