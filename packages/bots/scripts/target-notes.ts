@@ -25,10 +25,6 @@ export const TARGET_NOTES: Record<string, string> = {
     'best move by the same estimate as hard, hard won 55.5% (48.6%–62.2%) of 200 games: a turn\'s own order (play, ' +
     'build, buy) is simple and sound moves differ little, so a search to the turn\'s end added little to that look. ' +
     'The tolerant easy (novice weight) beats uniform random 97.5% of 40 games (mean score 11.4 to 3.2).',
-  'civ-builder-4-hard-random':
-    'Civ Builder at 4 seats against random players: this table was measured before hard\'s estimate was tuned ' +
-    '(2026-11-27, see the next note). A run with the tuned hard was cut off at 39 of its 200 games (to leave the ' +
-    'machine to CI); hard won 38 of the 39.',
   'civ-builder-4-hard-easy':
     'Civ Builder at 4 seats, hard against three easy bots, measured on 2026-11-27 after hard\'s estimate was tuned: ' +
     'hard wins 58.0% (51.1%–64.6%), mean score 11.1 against 5.4 for each easy seat. Both bots judge a position by ' +
