@@ -41,9 +41,8 @@ describe('how a level judges a position', () => {
   const judged = { ...ticTacToe, estimate: holds(4), noviceEstimate: holds(0) };
   // a search that judges each move by the guess right after it (no playout to reach the game's end)
   const shallow = { iterations: 30, playoutDepth: 0, samples: 0 };
-  const first = (level: 'easy' | 'hard', engine: typeof judged | typeof ticTacToe = judged) => {
+  const first = (level: 'easy' | 'hard', engine: typeof judged | typeof ticTacToe = judged, budget = level === 'hard' ? shallow : undefined) => {
     const view = board('... ... ...', 0);
-    const budget = level === 'hard' ? shallow : undefined;
     return decide({ engine, seat: 0, seats: 2, view, legalActions: ticTacToe.legalActions(view, 0), level, seed: 'j', budget });
   };
 
@@ -56,10 +55,7 @@ describe('how a level judges a position', () => {
   it('the searching bots judge by the kind’s estimate, even on a one-step budget (a trial of easy’s look with it)', () => {
     expect(first('hard')).toMatchObject({ cell: 4 });
     expect(first('hard', { ...judged, estimate: holds(8) })).toMatchObject({ cell: 8 });
-    const view = board('... ... ...', 0);
-    const legalActions = ticTacToe.legalActions(view, 0);
-    const oneStep = { iterations: 0, playoutDepth: 0, samples: 1 };
-    expect(decide({ engine: judged, seat: 0, seats: 2, view, legalActions, level: 'hard', seed: 'j', budget: oneStep })).toMatchObject({ cell: 4 });
+    expect(first('hard', judged, { iterations: 0, playoutDepth: 0, samples: 1 })).toMatchObject({ cell: 4 });
   });
 });
 

@@ -28,8 +28,8 @@ const HELD = 0.3;
  * VP per unit of yield per turn left, tuned by self-play (trials of easy's one-step look, 400 games each,
  * 2026-11-27): at 4 seats one easy bot reading 0.08 won 44.3% (39.5%–49.1%) against three reading 0.2 (fair: 25%;
  * the command is in docs/bot-targets.md); 0.05 won 46.0%, 0.1 44.5%, 0.3 17.5%; head to head at 2 seats 0.1 won
- * 65.5% against 0.2. A landmark is worth more, and sooner, than a bigger deck: at 4 seats most of those games ended
- * when a seat built its third landmark, by round 17 (the median).
+ * 65.5% against 0.2. A landmark is worth more, and sooner, than a bigger deck: at 4 seats half of those games were
+ * over by round 17, most of them when a seat built its third landmark.
  */
 const TUNED = 0.08;
 /** A beginner's weight: the economy at two and a half times the tuned one. */
