@@ -5,10 +5,11 @@
  * docs/balance/<table>.json and writes docs/balance.md from every table measured so far: win share by seat position
  * and of the first player, with 95% intervals, and what stands out (the buildings, cards, characters or landmarks that
  * go with winning, or losing). A run resumes: tables kept with `--games` games are skipped unless `--fresh`.
- * `--report` only rewrites docs/balance.md from the kept figures. Facts for players, not changes to the rules.
+ * `--report` only rewrites docs/balance.md from the kept figures. A table cut off part-way goes on from the games it
+ * kept in packages/bots/.tournaments/ (git-ignored). Facts for players, not changes to the rules.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { eventsMedian } from '../src/standings.ts';
 import { wilson } from '../src/statistics.ts';
 import { type GameRecord, playGame } from '../src/tournament.ts';
 import { NOTICES } from './balance-notes.ts';
+import { keepGame, keptGames } from './kept-games.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,6 +67,9 @@ interface Figures extends Table {
 }
 
 const nameOf = (t: Table) => `${t.game}-${t.seats}${t.teams ? '-teams' : ''}`;
+/** Where a table's games are kept as they end (kept-games.ts), so a run cut off goes on from them (git-ignored). */
+const partial = join(dirname(fileURLToPath(import.meta.url)), '..', '.tournaments');
+const gamesOf = (t: Table) => join(partial, `balance-${nameOf(t)}.jsonl`);
 
 function tables(): Table[] {
   return engines
@@ -94,8 +99,15 @@ function measure(table: Table, games: number): Figures {
     seed: 'balance',
     notice: NOTICES[table.game],
   };
+  const file = gamesOf(table);
+  const key = JSON.stringify({ balance: nameOf(table), seed: spec.seed });
+  const done = keptGames(file, key);
   const records: GameRecord[] = [];
-  for (let g = 0; g < games; g++) records.push(playGame(spec, g, () => 0));
+  for (let g = 0; g < games; g++) {
+    const record = done.get(g) ?? playGame(spec, g, () => 0);
+    if (!done.has(g)) keepGame(file, key, g, record);
+    records.push(record);
+  }
   const bySeat = Array.from({ length: table.seats }, (_, seat) =>
     share(table.seats === 1 ? 'solo win rate' : `seat ${seat + 1}`, sum(records.map((r) => r.credit[seat] ?? 0)), games),
   );
@@ -193,20 +205,23 @@ if (values.table) {
   console.log(JSON.stringify(measure({ game: game as string, seats: Number(seats), teams: teams === 'teams' }, Number(values.games))));
 } else {
   mkdirSync(kept, { recursive: true });
+  mkdirSync(partial, { recursive: true });
   if (!values.report) {
-    const keptGames = (t: Table): number => {
+    const gamesKept = (t: Table): number => {
       const file = join(kept, `${nameOf(t)}.json`);
       return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Figures).games : 0;
     };
-    const queue = tables().filter((t) => values.fresh || keptGames(t) < Number(values.games));
+    const queue = tables().filter((t) => values.fresh || gamesKept(t) < Number(values.games));
     let next = 0;
     await Promise.all(
       Array.from({ length: Number(values.jobs) }, async () => {
         while (next < queue.length) {
           const t = queue[next++] as Table;
+          if (values.fresh) rmSync(gamesOf(t), { force: true });
           const arg = `${t.game}:${t.seats}${t.teams ? ':teams' : ''}`;
           const { stdout } = await run('npx', ['tsx', 'scripts/balance.ts', '--table', arg, '--games', values.games], { maxBuffer: 1 << 26 });
           writeFileSync(join(kept, `${nameOf(t)}.json`), `${JSON.stringify(JSON.parse(stdout), null, 1)}\n`);
+          rmSync(gamesOf(t), { force: true });
           console.error(`${nameOf(t)}: done`);
         }
       }),
