@@ -200,12 +200,12 @@ function report(all: Figures[]): string {
 
 const run = promisify(execFile);
 
+mkdirSync(partial, { recursive: true });
 if (values.table) {
   const [game, seats, teams] = values.table.split(':');
   console.log(JSON.stringify(measure({ game: game as string, seats: Number(seats), teams: teams === 'teams' }, Number(values.games))));
 } else {
   mkdirSync(kept, { recursive: true });
-  mkdirSync(partial, { recursive: true });
   if (!values.report) {
     const gamesKept = (t: Table): number => {
       const file = join(kept, `${nameOf(t)}.json`);
