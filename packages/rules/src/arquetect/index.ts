@@ -6,10 +6,12 @@ import { actionSchema } from './actions.ts';
 import { applyAction, gate } from './apply.ts';
 import { choices } from './choices.ts';
 import { determinize } from './determinize.ts';
+import { estimate, noviceEstimate } from './estimate.ts';
 import { legalActions } from './legal.ts';
 import type { ArquetectOptions } from './options.ts';
 import { optionSpecs, parseOptions } from './options.ts';
 import { outcome, scores } from './scoring.ts';
+import { searchBudgets } from './search-budgets.ts';
 import { setup } from './setup.ts';
 import type { ArquetectState } from './state.ts';
 import { expectedSeat } from './state.ts';
@@ -47,6 +49,9 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   outcome,
   scores,
   determinize,
+  estimate,
+  noviceEstimate,
+  searchBudgets,
   describeTurn(state, seat) {
     if (expectedSeat(state) !== seat) return NOTHING_ASKED;
     switch (state.step) {
