@@ -5,19 +5,17 @@
  */
 export const TARGET_NOTES: Record<string, string> = {
   'arquetect-6-hard-random':
-    'Arquetect at 6 seats against five random players: a random player ends its turn "done" half the time, so the ' +
-    'game is over within a median 32 actions, about five a seat (a turn is at least two: an act and its end); the deal ' +
-    'decides most games. ' +
-    'A search that sees every hidden card (`npm run ceiling -w @turnpost/bots -- --game arquetect --seats 6 --games ' +
-    '200 --iterations 1200`: four times hard\'s budget, every determinization the true state) wins 81.8% (75.8%–86.5%) ' +
-    'of 200 games. That search takes the others for rivals, as hard does; told also that they play at random ' +
-    '(`--knowing-random`: their actions are chance draws in its tree and its playouts, so it aims at the best reply ' +
-    'to this very table), the same search wins 83.3% (77.5%–87.8%) of 200 games at hard\'s 300 iterations and 85.8% ' +
-    '(80.2%–89.9%) at 1200 (11 and 35 min). A player who sees every card and knows how the others choose is the most ' +
-    'any player can be at this table; it gains 2.5 points for four times the search and still stays under 90% with ' +
-    'four times hard\'s budget, whose 1-s limit per decision allows about 1,000 iterations. Hard, honest, wins 75.0% ' +
-    'at 300: the 8 points between it and the all-seeing search of the same size are what hidden cards and not ' +
-    'knowing the others cost. The target is out of reach for any honest bot within the time limit.',
+    'Arquetect at 6 seats against five random players, measured on 2026-11-28 after the searching bots\' judgement ' +
+    'changed (rules: arquetect/estimate.ts, search-budgets.ts). Before it, hard won 75.0% (68.6%–80.5%) of 200 games, ' +
+    'mean score 18.8: it scored its playouts at the game\'s end, reached by random play in which its own turns to come ' +
+    'gave its city away card by card, so staying in looked worse than it is and it said it was done after 1.1 turns on ' +
+    'average (scratch trial, 40 games). An all-seeing search with that judgement won 81.8% (`npm run ceiling`), which ' +
+    'this note once took for the most any honest bot could win; the ceiling holds for a judgement, not for the game. ' +
+    'Hard playing the same games but never saying it was done won 97.5% of 40 (mean score 25.4, 3.8 turns). Now the ' +
+    'search scores each playout at its turn\'s end by an estimate that counts a seat\'s turns still to come (6 VP while ' +
+    'it is not done) and a trade whose counter-offer is on the table as it would likely end: 92.8% (88.3%–95.6%) of 200 ' +
+    'games with the first alone, and 98.5% with both, as above. Medium reads the same estimate; easy does not ' +
+    '(`noviceEstimate`: the city as it scores now).',
   'civ-builder-2-hard-easy':
     'Civ Builder: measured on 2026-11-27 with hard reading the tuned estimate (see the 4-seat note below) against ' +
     'the easy bot that reads the novice one and leaves near ties to chance (any move within 0.02 of its best ' +
