@@ -6,7 +6,8 @@
  * and of the first player, with 95% intervals, and what stands out (the buildings, cards, characters or landmarks that
  * go with winning, or losing). A run resumes: tables kept with `--games` games are skipped unless `--fresh`.
  * `--report` only rewrites docs/balance.md from the kept figures. A table cut off part-way goes on from the games it
- * kept in packages/bots/.tournaments/ (git-ignored). Facts for players, not changes to the rules.
+ * kept in packages/bots/balance-games/ (in git, so a table longer than one working session goes on in the next; the
+ * file goes once the table's figures are kept). Facts for players, not changes to the rules.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,8 +68,8 @@ interface Figures extends Table {
 }
 
 const nameOf = (t: Table) => `${t.game}-${t.seats}${t.teams ? '-teams' : ''}`;
-/** Where a table's games are kept as they end (kept-games.ts), so a run cut off goes on from them (git-ignored). */
-const partial = join(dirname(fileURLToPath(import.meta.url)), '..', '.tournaments');
+/** Where a table's games are kept as they end (kept-games.ts), so a run cut off goes on from them. */
+const partial = join(dirname(fileURLToPath(import.meta.url)), '..', 'balance-games');
 const gamesOf = (t: Table) => join(partial, `balance-${nameOf(t)}.jsonl`);
 
 function tables(): Table[] {
@@ -105,7 +106,8 @@ function measure(table: Table, games: number): Figures {
   const records: GameRecord[] = [];
   for (let g = 0; g < games; g++) {
     const record = done.get(g) ?? playGame(spec, g, () => 0);
-    if (!done.has(g)) keepGame(file, key, g, record);
+    // kept without its decision times, which the report does not read (a table's file stays small enough for git)
+    if (!done.has(g)) keepGame(file, key, g, { ...record, decisionMs: [] });
     records.push(record);
   }
   const bySeat = Array.from({ length: table.seats }, (_, seat) =>
