@@ -30,7 +30,7 @@ export const STILL_IN = 6;
 
 export function estimate(state: ArquetectState): number[] {
   const cities = scores(state);
-  const trade = likelyTrade(state);
+  const trade = likelyTrade(state, cities);
   if (trade) for (const [seat, score] of trade) cities[seat] = score;
   const over = state.step === 'gameOver';
   return cities.map((score, seat) => score + (over || state.done[seat] ? 0 : STILL_IN));
@@ -38,8 +38,11 @@ export function estimate(state: ArquetectState): number[] {
 
 export const noviceEstimate = scores;
 
-/** The two cities after the trade on the table, where it will likely go through (by seat); null where it will not. */
-function likelyTrade(state: ArquetectState): Map<number, number> | null {
+/**
+ * The two cities' scores after the trade on the table, where it will likely go through (by seat); null where it will
+ * not. `cities`: every city's score now.
+ */
+function likelyTrade(state: ArquetectState, cities: readonly number[]): Map<number, number> | null {
   const offer = state.offer;
   const counter = offer?.counter;
   if (!offer || !counter || (state.step !== 'decide' && state.step !== 'place')) return null;
@@ -48,7 +51,7 @@ function likelyTrade(state: ArquetectState): Map<number, number> | null {
     state.step === 'place' && offer.acceptPlacement
       ? handScore(placeCards(without(offerer, offer.cards), counter.cards, offer.acceptPlacement))
       : bestPlaced(without(offerer, offer.cards), counter.cards);
-  if (state.step === 'decide' && offererAfter <= handScore(offerer)) return null;
+  if (state.step === 'decide' && offererAfter <= (cities[offer.from] as number)) return null;
   const counterer = state.hands[counter.by] as Slot[];
   return new Map([
     [offer.from, offererAfter],
