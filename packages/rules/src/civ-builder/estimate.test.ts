@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../core/playout.ts';
 import { estimate, noviceEstimate } from './estimate.ts';
 import { dealer, table } from './fixtures.ts';
+import { civBuilder } from './index.ts';
+import type { CivState } from './state.ts';
 
 /** The estimate in VP (it counts in units of 5 VP). */
 const inVp = (values: number[]) => values.map((v) => Number((v * 5).toFixed(6)));
@@ -88,5 +91,23 @@ describe('estimate (how each seat stands, for the bots)', () => {
     const [bank] = d.many('bank');
     const banking = table({ round: 6, players: [{ deck: [trader], constructs: [{ id: bank, built: true }] }, {}] });
     expect(inVp(estimate(banking))[0]).toBe(4);
+  });
+
+  it('scores each state of a game as it scores a fresh copy: the standings it keeps never go stale', () => {
+    for (const [seats, options] of [[2, {}], [4, {}], [4, { teams: true }]] as const) {
+      randomPlayout(civBuilder, {
+        seats,
+        options,
+        seed: `estimate-kept:${seats}:${JSON.stringify(options)}`,
+        maxActions: 400,
+        onStep: (after) => {
+          // as in the search: the state after a move is scored right after the state before it was
+          const kept = estimate(after as CivState);
+          expect(kept).toEqual(estimate(structuredClone(after as CivState)));
+          expect(noviceEstimate(after as CivState)).toEqual(noviceEstimate(structuredClone(after as CivState)));
+          estimate(after as CivState);
+        },
+      });
+    }
   });
 });
