@@ -101,11 +101,12 @@ describe('estimate (how each seat stands, for the bots)', () => {
         seed: `estimate-kept:${seats}:${JSON.stringify(options)}`,
         maxActions: 400,
         onStep: (after) => {
-          // as in the search: the state after a move is scored right after the state before it was
+          // as in the search, each state is scored right after the one before it (whose standings are kept): a move
+          // that changed a player in place would find its old standing
           const kept = estimate(after as CivState);
           expect(kept).toEqual(estimate(structuredClone(after as CivState)));
           expect(noviceEstimate(after as CivState)).toEqual(noviceEstimate(structuredClone(after as CivState)));
-          estimate(after as CivState);
+          estimate(after as CivState); // this state's standings kept again, not its copy's, for the next move
         },
       });
     }
