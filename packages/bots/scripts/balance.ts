@@ -1,7 +1,8 @@
 /**
  * `npm run balance -- [--games 500] [--jobs 2] [--only <kind>[,<kind>…]] [--fresh] [--report]`: the balance
  * report. For every kind and seat count (and Civ Builder's team game) it plays `--games` medium-vs-medium games
- * through the rules, each table in its own process, `--jobs` at a time, keeps each table's figures in
+ * through the rules, in chunks of games that `--jobs` processes take from one queue (so every core works until the
+ * last table ends, however uneven the tables), keeps each table's figures in
  * docs/balance/<table>.json and writes docs/balance.md from every table measured so far: win share by seat position
  * and of the first player, with 95% intervals, and what stands out (the buildings, cards, characters or landmarks that
  * go with winning, or losing). A run resumes: tables kept with `--games` games are skipped unless `--fresh`.
@@ -30,8 +31,10 @@ const { values } = parseArgs({
     report: { type: 'boolean', default: false },
     /** Measure again the tables already kept with `--games` games (by default they are skipped: a run resumes). */
     fresh: { type: 'boolean', default: false },
-    /** Internal: play one table and print its figures. */
+    /** Internal: play games `--from` to `--to` (not included) of one table, keeping each as it ends. */
     table: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
   },
 });
 
@@ -62,7 +65,7 @@ interface Figures extends Table {
   first: Share | null;
   /** Every note seen on at least 5% of the seat-games, with the share of games its holders won. */
   notes: Share[];
-  /** When the figures were measured, and how long it took. */
+  /** When the figures were measured, and the minutes its chunks took in the run that ended it (summed over processes). */
   measured: string;
   minutes: number;
 }
@@ -88,10 +91,12 @@ const share = (label: string, won: number, count: number): Share => {
   return { label, count, share: count === 0 ? 0 : won / count, low, high };
 };
 
-function measure(table: Table, games: number): Figures {
-  const started = performance.now();
+/** Games a process plays at a time: small enough that the last chunks of every table end close together. */
+const CHUNK = 25;
+
+function specOf(table: Table, games: number) {
   const engine = engineFor(table.game) as AnyEngine;
-  const spec = {
+  return {
     engine,
     seats: table.seats,
     options: table.teams ? { teams: true } : {},
@@ -100,16 +105,27 @@ function measure(table: Table, games: number): Figures {
     seed: 'balance',
     notice: NOTICES[table.game],
   };
-  const file = gamesOf(table);
-  const key = JSON.stringify({ balance: nameOf(table), seed: spec.seed });
-  const done = keptGames(file, key);
-  const records: GameRecord[] = [];
-  for (let g = 0; g < games; g++) {
-    const record = done.get(g) ?? playGame(spec, g, () => 0);
+}
+
+const keyOf = (table: Table) => JSON.stringify({ balance: nameOf(table), seed: 'balance' });
+
+/** Plays the games `from` to `to` (not included) of a table that are not kept yet, keeping each as it ends. */
+function playChunk(table: Table, games: number, from: number, to: number): void {
+  const spec = specOf(table, games);
+  const done = keptGames(gamesOf(table), keyOf(table));
+  for (let g = from; g < to; g++)
     // kept without its decision times, which the report does not read (a table's file stays small enough for git)
-    if (!done.has(g)) keepGame(file, key, g, { ...record, decisionMs: [] });
-    records.push(record);
-  }
+    if (!done.has(g)) keepGame(gamesOf(table), keyOf(table), g, { ...playGame(spec, g, () => 0), decisionMs: [] });
+}
+
+/** A table's figures from its kept games, all `games` of them; `minutes` is what this run spent playing them. */
+function figures(table: Table, games: number, minutes: number): Figures {
+  const done = keptGames(gamesOf(table), keyOf(table));
+  const records: GameRecord[] = Array.from({ length: games }, (_, g) => {
+    const record = done.get(g);
+    if (!record) throw new Error(`${nameOf(table)}: game ${g} is not kept`);
+    return record;
+  });
   const bySeat = Array.from({ length: table.seats }, (_, seat) =>
     share(table.seats === 1 ? 'solo win rate' : `seat ${seat + 1}`, sum(records.map((r) => r.credit[seat] ?? 0)), games),
   );
@@ -141,7 +157,7 @@ function measure(table: Table, games: number): Figures {
     first,
     notes,
     measured: new Date().toISOString().slice(0, 10),
-    minutes: Math.round((performance.now() - started) / 60_000),
+    minutes,
   };
 }
 
@@ -170,7 +186,7 @@ function report(all: Figures[]): string {
     'Facts for players, not changes to the rules: how often each seat position and the first player win when every',
     'seat is the medium bot (packages/bots), and which buildings, cards, characters or landmarks go with winning.',
     'Shares are of games won (a shared win split), with 95% Wilson intervals; the fair share is 1/seats (a team 1/2).',
-    `Regenerate with \`npm run balance -- --games 500\` (one process per table, \`--jobs\` at a time; \`--only <kind>\`,`,
+    `Regenerate with \`npm run balance -- --games 500\` (chunks of 25 games, \`--jobs\` processes at a time; \`--only <kind>\`,`,
     '`--report` to rewrite this page from docs/balance/*.json).',
     '',
   ];
@@ -185,7 +201,7 @@ function report(all: Figures[]): string {
       out.push(
         `### ${f.seats === 1 ? 'Solo' : `${f.seats} seats`}${f.teams ? ', teams' : ''}`,
         '',
-        `${f.games} games, median ${f.eventsMedian} moves a game (measured ${f.measured}, ${f.minutes} min).`,
+        `${f.games} games, median ${f.eventsMedian} moves a game (measured ${f.measured}, ${f.minutes} min of play).`,
         '',
         '| | win share (95%) |',
         '|---|---|',
@@ -205,26 +221,51 @@ const run = promisify(execFile);
 mkdirSync(partial, { recursive: true });
 if (values.table) {
   const [game, seats, teams] = values.table.split(':');
-  console.log(JSON.stringify(measure({ game: game as string, seats: Number(seats), teams: teams === 'teams' }, Number(values.games))));
+  playChunk({ game: game as string, seats: Number(seats), teams: teams === 'teams' }, Number(values.games), Number(values.from), Number(values.to));
 } else {
   mkdirSync(kept, { recursive: true });
   if (!values.report) {
+    const games = Number(values.games);
     const gamesKept = (t: Table): number => {
       const file = join(kept, `${nameOf(t)}.json`);
       return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Figures).games : 0;
     };
-    const queue = tables().filter((t) => values.fresh || gamesKept(t) < Number(values.games));
+    const measuring = tables().filter((t) => values.fresh || gamesKept(t) < games);
+    if (values.fresh) for (const t of measuring) rmSync(gamesOf(t), { force: true });
+    // every table's chunks that still lack a game, one table after another; a table's figures are kept as soon as its
+    // last chunk ends
+    const queue = measuring.flatMap((t) => {
+      const done = keptGames(gamesOf(t), keyOf(t));
+      const chunks: { table: Table; from: number; to: number }[] = [];
+      for (let from = 0; from < games; from += CHUNK) {
+        const to = Math.min(games, from + CHUNK);
+        if (Array.from({ length: to - from }, (_, i) => from + i).some((g) => !done.has(g))) chunks.push({ table: t, from, to });
+      }
+      return chunks;
+    });
+    const left = new Map(measuring.map((t) => [nameOf(t), queue.filter((c) => c.table === t).length]));
+    const spent = new Map<string, number>();
+    const keep = (t: Table) => {
+      const minutes = Math.round((spent.get(nameOf(t)) ?? 0) / 60_000);
+      writeFileSync(join(kept, `${nameOf(t)}.json`), `${JSON.stringify(figures(t, games, minutes), null, 1)}\n`);
+      rmSync(gamesOf(t), { force: true });
+      console.error(`${nameOf(t)}: done`);
+    };
+    // a table whose games were all kept by a run cut off before it wrote the figures
+    for (const t of measuring) if (left.get(nameOf(t)) === 0) keep(t);
     let next = 0;
     await Promise.all(
       Array.from({ length: Number(values.jobs) }, async () => {
         while (next < queue.length) {
-          const t = queue[next++] as Table;
-          if (values.fresh) rmSync(gamesOf(t), { force: true });
+          const { table: t, from, to } = queue[next++] as (typeof queue)[number];
+          const started = performance.now();
           const arg = `${t.game}:${t.seats}${t.teams ? ':teams' : ''}`;
-          const { stdout } = await run('npx', ['tsx', 'scripts/balance.ts', '--table', arg, '--games', values.games], { maxBuffer: 1 << 26 });
-          writeFileSync(join(kept, `${nameOf(t)}.json`), `${JSON.stringify(JSON.parse(stdout), null, 1)}\n`);
-          rmSync(gamesOf(t), { force: true });
-          console.error(`${nameOf(t)}: done`);
+          await run('npx', ['tsx', 'scripts/balance.ts', '--table', arg, '--games', String(games), '--from', String(from), '--to', String(to)]);
+          spent.set(nameOf(t), (spent.get(nameOf(t)) ?? 0) + performance.now() - started);
+          console.error(`${nameOf(t)}: games ${from}–${to - 1} kept`);
+          const remaining = (left.get(nameOf(t)) ?? 0) - 1;
+          left.set(nameOf(t), remaining);
+          if (remaining === 0) keep(t);
         }
       }),
     );
