@@ -7,7 +7,7 @@
  *    (200), each over 50 games and their seats. Every other game has table talk (each seat's messages move its
  *    revision on, so its ETag is `"v<version>.r<revision>"`): its unchanged polls are measured apart. Medians of the
  *    rounds, and each as a ratio of the bare route.
- * 2. Submits offered at 250/s across 50 games (open loop: each submit preceded by its seat's view read), and 50
+ * 2. Submits offered at 250/s (`--rate N`: N/s) across 50 games (open loop: each submit preceded by its seat's view read), and 50
  *    games acting back to back (closed loop): submits/s, p50/p99 latency, failures.
  * 3. How a browser gets each kind of answer: encoding and caching of the API, the page and its hashed assets.
  * Games are every game of the registry in turn, so a new game is measured with no edit here. `--short` (CI): one
@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     only: { type: 'string' },
     bots: { type: 'string', default: '0' },
+    /** Submits offered a second in the open loop; the target is judged at 250/s only. */
+    rate: { type: 'string', default: '250' },
   },
   allowPositionals: false,
 });
@@ -41,7 +43,11 @@ const ROUNDS = short ? 1 : 3;
 const THROUGHPUT_SECONDS = short ? 1 : 4;
 const CONNECTIONS = 20;
 const GAMES = 50;
-const OFFERED_PER_SECOND = 250;
+const OFFERED_PER_SECOND = Number(args.rate);
+if (!(OFFERED_PER_SECOND > 0)) {
+  console.error('--rate takes a positive number of submits a second');
+  process.exit(2);
+}
 const SUBMIT_SECONDS = short ? 2 : 12;
 const BACK_TO_BACK_SECONDS = short ? 2 : 8;
 
@@ -347,7 +353,7 @@ async function submitRuns() {
   const p99 = pct(open.stats.submit, 0.99);
   console.log('');
   console.log(
-    `submit p99 at ${OFFERED_PER_SECOND}/s: ${f(p99)} ms (target ≤ ${TARGETS.submitP99Ms} ms, no failure, none dropped: ${mark(p99 <= TARGETS.submitP99Ms && open.stats.failures.length === 0 && open.stats.dropped === 0)})`,
+    `submit p99 at ${OFFERED_PER_SECOND}/s: ${f(p99)} ms (target ≤ ${TARGETS.submitP99Ms} ms at 250/s, no failure, none dropped: ${OFFERED_PER_SECOND === 250 ? mark(p99 <= TARGETS.submitP99Ms && open.stats.failures.length === 0 && open.stats.dropped === 0) : 'not judged at this rate'})`,
   );
   const failures = [...open.stats.failures, ...closed.stats.failures];
   if (failures.length) {
