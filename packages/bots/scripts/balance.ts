@@ -17,9 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { type AnyEngine, engineFor, engines } from '@turnpost/rules';
-import { eventsMedian } from '../src/standings.ts';
-import { wilson } from '../src/statistics.ts';
 import { type GameRecord, playGame } from '../src/tournament.ts';
+import { type Figures, fairShare, figuresOf, type Share, type Table } from './balance-figures.ts';
 import { NOTICES } from './balance-notes.ts';
 import { keepGame, keptGames } from './kept-games.ts';
 
@@ -41,35 +40,6 @@ const { values } = parseArgs({
 const docs = join(dirname(fileURLToPath(import.meta.url)), '../../../docs');
 const kept = join(docs, 'balance');
 
-interface Table {
-  game: string;
-  seats: number;
-  teams: boolean;
-}
-
-interface Share {
-  label: string;
-  /** Seat-games it counts (or games, for a seat position). */
-  count: number;
-  share: number;
-  low: number;
-  high: number;
-}
-
-interface Figures extends Table {
-  games: number;
-  eventsMedian: number;
-  /** Solo: the win rate; otherwise each seat position's win share. */
-  bySeat: Share[];
-  /** The first player's win share (tables where one seat moves first). */
-  first: Share | null;
-  /** Every note seen on at least 5% of the seat-games, with the share of games its holders won. */
-  notes: Share[];
-  /** When the figures were measured, and the minutes its chunks took in the run that ended it (summed over processes). */
-  measured: string;
-  minutes: number;
-}
-
 const nameOf = (t: Table) => `${t.game}-${t.seats}${t.teams ? '-teams' : ''}`;
 /** Where a table's games are kept as they end (kept-games.ts), so a run cut off goes on from them. */
 const partial = join(dirname(fileURLToPath(import.meta.url)), '..', 'balance-games');
@@ -85,11 +55,6 @@ function tables(): Table[] {
       return out;
     });
 }
-
-const share = (label: string, won: number, count: number): Share => {
-  const [low, high] = wilson(won, count);
-  return { label, count, share: count === 0 ? 0 : won / count, low, high };
-};
 
 /** Games a process plays at a time: small enough that the last chunks of every table end close together. */
 const CHUNK = 25;
@@ -126,48 +91,19 @@ function figures(table: Table, games: number, minutes: number): Figures {
     if (!record) throw new Error(`${nameOf(table)}: game ${g} is not kept`);
     return record;
   });
-  const bySeat = Array.from({ length: table.seats }, (_, seat) =>
-    share(table.seats === 1 ? 'solo win rate' : `seat ${seat + 1}`, sum(records.map((r) => r.credit[seat] ?? 0)), games),
-  );
-  const opened = records.filter((r) => r.firstSeat !== undefined);
-  const first =
-    table.seats > 1 && opened.length > 0
-      ? share('first player', sum(opened.map((r) => r.credit[r.firstSeat as number] ?? 0)), opened.length)
-      : null;
-  const held = new Map<string, { won: number; count: number }>();
-  for (const r of records)
-    r.noted.forEach((notes, seat) => {
-      for (const note of notes) {
-        const h = held.get(note) ?? { won: 0, count: 0 };
-        h.won += r.credit[seat] ?? 0;
-        h.count++;
-        held.set(note, h);
-      }
-    });
-  const enough = 0.05 * games * table.seats;
-  const notes = [...held]
-    .filter(([, h]) => h.count >= enough)
-    .map(([note, h]) => share(note, h.won, h.count))
-    .sort((a, b) => b.share - a.share);
   return {
-    ...table,
-    games,
-    eventsMedian: eventsMedian(records),
-    bySeat,
-    first,
-    notes,
+    ...figuresOf(table, records),
     measured: new Date().toISOString().slice(0, 10),
     minutes,
   };
 }
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const interval = (s: Share) => `${pct(s.share)} (${pct(s.low)}–${pct(s.high)})`;
 
 /** What stands out at a table: a seat position or note whose interval leaves its fair share. */
 function standsOut(f: Figures): string[] {
-  const fair = f.teams ? 0.5 : 1 / f.seats;
+  const fair = fairShare(f);
   const lines: string[] = [];
   if (f.seats > 1)
     for (const s of [...f.bySeat, ...(f.first ? [f.first] : [])])
@@ -202,6 +138,7 @@ function report(all: Figures[]): string {
         `### ${f.seats === 1 ? 'Solo' : `${f.seats} seats`}${f.teams ? ', teams' : ''}`,
         '',
         `${f.games} games, median ${f.eventsMedian} moves a game (measured ${f.measured}, ${f.minutes} min of play).`,
+        ...(f.teams ? ['A seat wins when its team does (seats 1 and 3 play together, 2 and 4): every share here is its team’s.'] : []),
         '',
         '| | win share (95%) |',
         '|---|---|',
