@@ -143,7 +143,7 @@ function report(all: Figures[]): string {
         '| | win share (95%) |',
         '|---|---|',
         ...f.bySeat.map((s) => `| ${s.label} | ${interval(s)} |`),
-        ...(f.first ? [`| first player | ${interval(f.first)} |`] : []),
+        ...(f.first ? [`| ${f.first.label} | ${interval(f.first)} |`] : []),
         '',
       );
       const notes = standsOut(f);
