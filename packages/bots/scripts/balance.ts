@@ -59,6 +59,9 @@ function tables(): Table[] {
 /** Games a process plays at a time: small enough that the last chunks of every table end close together. */
 const CHUNK = 25;
 
+/** Names every balance game: a table's game `g` is the same game in every run. */
+const SEED = 'balance';
+
 function specOf(table: Table, games: number) {
   const engine = engineFor(table.game) as AnyEngine;
   return {
@@ -67,12 +70,12 @@ function specOf(table: Table, games: number) {
     options: table.teams ? { teams: true } : {},
     players: ['medium' as const],
     games,
-    seed: 'balance',
+    seed: SEED,
     notice: NOTICES[table.game],
   };
 }
 
-const keyOf = (table: Table) => JSON.stringify({ balance: nameOf(table), seed: 'balance' });
+const keyOf = (table: Table) => JSON.stringify({ balance: nameOf(table), seed: SEED });
 
 /** Plays the games `from` to `to` (not included) of a table that are not kept yet, keeping each as it ends. */
 function playChunk(table: Table, games: number, from: number, to: number): void {
