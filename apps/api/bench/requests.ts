@@ -7,8 +7,8 @@
  *    (200), each over 50 games and their seats. Every other game has table talk (each seat's messages move its
  *    revision on, so its ETag is `"v<version>.r<revision>"`): its unchanged polls are measured apart. Medians of the
  *    rounds, and each as a ratio of the bare route.
- * 2. Submits offered at 250/s (`--rate N`: N/s) across 50 games (open loop: each submit preceded by its seat's view read), and 50
- *    games acting back to back (closed loop): submits/s, p50/p99 latency, failures.
+ * 2. Submits offered at 250/s (`--rate N`: N/s) across 50 games (open loop: each submit preceded by its seat's view
+ *    read), and 50 games acting back to back (closed loop): submits/s, p50/p99 latency, failures.
  * 3. How a browser gets each kind of answer: encoding and caching of the API, the page and its hashed assets.
  * Games are every game of the registry in turn, so a new game is measured with no edit here. `--short` (CI): one
  * short round of everything; a failed request exits 1, timings never do. `--profile DIR`: the server writes a CPU
