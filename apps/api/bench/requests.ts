@@ -27,14 +27,17 @@ import { servedAs } from './served-as.ts';
 import { keepBotsThinking } from './thinking-bots.ts';
 import { Pool } from 'undici';
 
+/** Targets of issue 14, printed beside the figures (never asserted); the submit p99 is judged at `submitRate` only. */
+const TARGETS = { pollRatio: 0.5, submitP99Ms: 20, submitRate: 250 };
+
 const { values: args } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
     profile: { type: 'string' },
     only: { type: 'string' },
     bots: { type: 'string', default: '0' },
-    /** Submits offered a second in the open loop; the target is judged at 250/s only. */
-    rate: { type: 'string', default: '250' },
+    /** Submits offered a second in the open loop. */
+    rate: { type: 'string', default: String(TARGETS.submitRate) },
   },
   allowPositionals: false,
 });
@@ -50,9 +53,6 @@ if (!(OFFERED_PER_SECOND > 0)) {
 }
 const SUBMIT_SECONDS = short ? 2 : 12;
 const BACK_TO_BACK_SECONDS = short ? 2 : 8;
-
-/** Targets of issue 14, printed beside the figures (never asserted). */
-const TARGETS = { pollRatio: 0.5, submitP99Ms: 20 };
 
 if (!process.env.DATABASE_URL) {
   console.log('HTTP benchmark skipped: set DATABASE_URL to a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).');
@@ -353,7 +353,7 @@ async function submitRuns() {
   const p99 = pct(open.stats.submit, 0.99);
   console.log('');
   console.log(
-    `submit p99 at ${OFFERED_PER_SECOND}/s: ${f(p99)} ms (target ≤ ${TARGETS.submitP99Ms} ms at 250/s, no failure, none dropped: ${OFFERED_PER_SECOND === 250 ? mark(p99 <= TARGETS.submitP99Ms && open.stats.failures.length === 0 && open.stats.dropped === 0) : 'not judged at this rate'})`,
+    `submit p99 at ${OFFERED_PER_SECOND}/s: ${f(p99)} ms (target ≤ ${TARGETS.submitP99Ms} ms at ${TARGETS.submitRate}/s, no failure, none dropped: ${OFFERED_PER_SECOND === TARGETS.submitRate ? mark(p99 <= TARGETS.submitP99Ms && open.stats.failures.length === 0 && open.stats.dropped === 0) : 'not judged at this rate'})`,
   );
   const failures = [...open.stats.failures, ...closed.stats.failures];
   if (failures.length) {

@@ -27,7 +27,8 @@ export interface Figures extends Table {
   eventsMedian: number;
   /** Solo: the win rate; otherwise each seat position's win share (in a team game, its team's). */
   bySeat: Share[];
-  /** The first player's win share (tables where one seat moves first); in a team game the first team's (both its seats move first). */
+  /** The first player's win share (tables where one seat moves first); in a team game the first team's (its two
+   * seats move first, together). */
   first: Share | null;
   /** Every note seen on at least 5% of the seat-games, with the share of games its holders (or their teams) won. */
   notes: Share[];

@@ -179,7 +179,11 @@ if (values.table) {
       const chunks: { table: Table; from: number; to: number }[] = [];
       for (let from = 0; from < games; from += CHUNK) {
         const to = Math.min(games, from + CHUNK);
-        if (Array.from({ length: to - from }, (_, i) => from + i).some((g) => !done.has(g))) chunks.push({ table: t, from, to });
+        for (let g = from; g < to; g++)
+          if (!done.has(g)) {
+            chunks.push({ table: t, from, to });
+            break;
+          }
       }
       return chunks;
     });
