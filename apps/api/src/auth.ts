@@ -37,7 +37,7 @@ export function gameAndSeat(c: Context<ServicesEnv>): Promise<{ loaded: LoadedGa
 }
 
 /** The version of `:id` for an If-None-Match poll, the token checked as `gameAndSeat` checks it (one indexed read). */
-export function versionForPoll(c: Context<ServicesEnv>): Promise<{ version: number; revision: number }> {
+export function versionForPoll(c: Context<ServicesEnv>): Promise<{ version: number; chatRevision: number }> {
   return guarded(c, (header) => c.var.seats.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
 }
 

@@ -191,10 +191,14 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     const options = (engine.parseOptions({}, 2) as { value: unknown }).value;
     const start = engine.setup(2, options, 'late-seed', silent);
     const day = { id: '1-day', startHours: 24, perMoveHours: 24, capHours: 24 };
-    const seat = (n: number) => ({ seat: n, name: `P${n}`, email: null, tokenHash: `${id}-${n}`, notifyAtOnce: false, remindAfterHours: null, bot: null, clockSeconds: 24 * 3600 });
+    const then = new Date(Date.now() - 2 * 24 * 3600_000);
+    const awaiting = engine.awaiting(start.state);
+    const seat = (n: number) => ({
+      seat: n, name: `P${n}`, email: null, tokenHash: `${id}-${n}`, notifyAtOnce: false, remindAfterHours: null, bot: null,
+      clockSeconds: 24 * 3600, awaitingSince: awaiting.includes(n) ? then : null,
+    });
     await store.createGame({
-      id, kind: 'arquetect', rulesVersion: engine.rulesVersion, options, seed: 'late-seed', pace: day,
-      awaiting: engine.awaiting(start.state), seats: [seat(0), seat(1)], now: new Date(Date.now() - 2 * 24 * 3600_000),
+      id, kind: 'arquetect', rulesVersion: engine.rulesVersion, options, seed: 'late-seed', pace: day, awaiting, seats: [seat(0), seat(1)], now: then,
     });
     const before = await call(`/api/games/${id}`);
     expect(Date.parse(before.json.seats[0].deadline)).toBeLessThan(Date.now());

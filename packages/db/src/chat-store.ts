@@ -6,11 +6,11 @@ import { type ChatRow, chatMessages, games } from './schema.ts';
 export class ChatStore {
   constructor(readonly db: Database) {}
 
-  /** A seated player's message at the table; the game's revision moves on, so every table's next poll gets it. */
+  /** A seated player's message at the table; the game's chat revision moves on, so every table's next poll gets it. */
   async postChat(gameId: string, seat: number, text: string, now: Date): Promise<ChatRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(chatMessages).values({ gameId, seat, text, createdAt: now }).returning();
-      await tx.update(games).set({ revision: sql`${games.revision} + 1` }).where(eq(games.id, gameId));
+      await tx.update(games).set({ chatRevision: sql`${games.chatRevision} + 1` }).where(eq(games.id, gameId));
       return row as ChatRow;
     });
   }

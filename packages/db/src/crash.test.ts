@@ -1,5 +1,5 @@
 /**
- * Crash inside the append: the backend running `turnpost_append` dies after the event row is inserted and before
+ * Crash inside the append: the backend running the append (one statement, `EventStore.append`) dies after the event row is inserted and before
  * the commit. Nothing of it may remain: no event, the same version, the same projections and no outbox row.
  */
 import { sql } from 'drizzle-orm';
@@ -68,7 +68,7 @@ describe.runIf(onPostgres)('a crash inside the append (real PostgreSQL)', () => 
     for (let i = 0; i < 100 && killed === 0; i++) {
       await new Promise((r) => setTimeout(r, 50));
       const { rows } = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like '%turnpost_append%' and pid <> pg_backend_pid()",
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like '%insert into events%' and pid <> pg_backend_pid()",
       );
       killed = rows.length;
     }

@@ -1,7 +1,6 @@
 export * from './database.ts';
 export * from './schema.ts';
 export * from './store.ts';
-export * from './host-store.ts';
 export * from './chat-store.ts';
 export * from './reminders.ts';
 export * from './unavailable.ts';

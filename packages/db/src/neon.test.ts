@@ -37,7 +37,7 @@ describe.runIf(process.env.DATABASE_URL)('EventStore through the Neon serverless
     await request((s) =>
       s.createGame({
         id: 'neon1', kind: 'g', rulesVersion: 1, options: {}, seed: 's', awaiting: [0], now,
-        seats: [{ seat: 0, name: 'A', email: null, tokenHash: 'h0', notifyAtOnce: false, remindAfterHours: null, bot: null }],
+        seats: [{ seat: 0, name: 'A', email: null, tokenHash: 'h0', notifyAtOnce: false, remindAfterHours: null, bot: null, awaitingSince: now }],
       }),
     );
     const input = { gameId: 'neon1', seat: 0, action: { type: 'x' }, now, awaiting: [0], status: 'active' as const, outcome: null };

@@ -1,4 +1,5 @@
 import type { Outcome } from '@turnpost/rules';
+import type { BotLevel, MadeBy, NoticeKind, Pace } from '@turnpost/rules/table';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -16,11 +17,9 @@ import {
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A game's pace, as chosen at creation (a copy of the preset, so a later change of presets leaves a game's clocks as
- * they were): each seat's clock starts with `startHours`, gains `perMoveHours` with every move (every wait it ends)
- * and holds at most `capHours`. A time per move is the clock with all three equal: it starts full at every wait.
+ * One action of a game's host, as games made before table events kept it (`games.host_log`, read only): a host's
+ * action is now an event of the game's stream (`table.*`, packages/rules/src/table).
  */
-/** One action of a game's host, as its log tells it. */
 export type HostAction = {
   /** When, and after which move (the game's version then). */
   at: string;
@@ -33,12 +32,8 @@ export type HostAction = {
   | { kind: 'abandon' }
 );
 
-export interface StoredPace {
-  id: string;
-  startHours: number;
-  perMoveHours: number;
-  capHours: number;
-}
+/** A game's pace as stored with it (a copy of the preset, so a later change of presets leaves a game's clocks as they were). */
+export type StoredPace = Pace;
 
 /** One row per game; `version` is the seq of its last event (0 before any). Projections are kept here too. */
 export const games = pgTable(
@@ -75,13 +70,10 @@ export const games = pgTable(
     version: integer('version').notNull().default(0),
     /** SHA-256 (hex) of the host link's token (the capability to mend the table); null for games made before hosts. */
     hostTokenHash: text('host_token_hash'),
-    /** What the host did, in order (each shown in the game's log after the move it followed). */
+    /** Games made before table events only: what their host did, in order (each shown after the move it followed). */
     hostLog: jsonb('host_log').$type<HostAction[]>().notNull().default(sql`'[]'::jsonb`),
-    /**
-     * Bumped by every change of the table that is not a move (a host's action, a seat taken back from the autopilot):
-     * with `version` it makes the ETag, so a poll sees such changes too.
-     */
-    revision: integer('revision').notNull().default(0),
+    /** The game's chat messages so far: with `version` it makes the ETag, so a poll sees a new message too. */
+    chatRevision: integer('chat_revision').notNull().default(0),
     /** The game its players started when this one was over ("Play again"): one rematch per game, whoever asks. */
     rematchId: text('rematch_id'),
     /** The group chat's incoming webhook (Discord, Slack), set by the host: told whenever the game starts waiting on someone. */
@@ -122,7 +114,7 @@ export const seats = pgTable(
     awaitingSince: at('awaiting_since'),
     remindedVersion: integer('reminded_version'),
     /** A bot's level ('easy', 'medium', 'hard'); null for a person. A bot seat has no link and gets no email. */
-    bot: text('bot', { enum: ['easy', 'medium', 'hard'] }),
+    bot: text('bot').$type<BotLevel>(),
     /**
      * A paced game's time on this seat's clock at the start of its current (or next) wait, in seconds: the wait's
      * deadline is `awaiting_since` plus this. Null in a game without a pace, and for a bot.
@@ -145,8 +137,11 @@ export const events = pgTable(
     seat: integer('seat').notNull(),
     action: jsonb('action').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** Who made a person's move for them: the autopilot, when their time ran out (null: the seat's holder). */
-    by: text('by', { enum: ['autopilot'] }),
+    /**
+     * Who made the event when not the seat's holder: a bot, the autopilot (a person's time ran out), the host (a
+     * table event). A table event's `action.type` starts with `table.`; its seat is the seat it concerns, or -1.
+     */
+    by: text('by').$type<MadeBy>(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -170,7 +165,7 @@ export const outbox = pgTable(
      * the seat's time is gone, 'late' = when 12 hours are left (migrations 0007); 'rematch' = a new game of the same
      * players is ready (not tied to a wait); 'webhook' = the group chat is told whose move it is (migration 0012).
      */
-    kind: text('kind', { enum: ['turn', 'reminder', 'half', 'late', 'rematch', 'webhook'] }).notNull(),
+    kind: text('kind').$type<NoticeKind>().notNull(),
     /** The game version that started the wait, and the wait's start (to drop rows whose wait has ended). */
     version: integer('version').notNull(),
     /**

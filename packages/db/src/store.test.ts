@@ -41,6 +41,7 @@ async function givenGame(overrides: Partial<NewGame> = {}): Promise<string> {
       notifyAtOnce: seat === 0,
       remindAfterHours: 24,
       bot: null,
+      awaitingSince: (overrides.awaiting ?? [0, 1]).includes(seat) ? t0 : null,
     })),
     ...overrides,
   });
@@ -83,59 +84,40 @@ describe('EventStore', () => {
     expect(refused).toBe('seats_bot_level');
   });
 
-  it('keeps a paced game’s clocks: a wait’s time is taken off, a move adds its time up to the cap, an overrun counts as empty', async () => {
-    const hour = 3600_000;
-    const bank = { id: 'bank', startHours: 72, perMoveHours: 24, capHours: 168 };
-    const id = await givenGame({ pace: bank, awaiting: [0] });
-    await database.db.update(seats).set({ clockSeconds: 72 * 3600 }).where(eq(seats.gameId, id));
-    const at = (hours: number) => new Date(t0.getTime() + hours * hour);
-    const move = (version: number, seat: number, awaiting: number[], hours: number, by?: 'autopilot') =>
-      store.append({ ...appendInput(id, version, `k${version}`), seat, awaiting, now: at(hours), by });
-    const clocks = async () => (await store.loadGame(id))?.seats.map((s) => s.clockSeconds && s.clockSeconds / 3600);
-    await move(0, 0, [1], 10); // seat 0 used 10 h of 72: 62 + 24
-    expect(await clocks()).toEqual([86, 72, 72]);
-    await move(1, 1, [0], 10 + 100); // seat 1 overran (100 h of 72): empty, + 24
-    expect(await clocks()).toEqual([86, 24, 72]);
-    await move(2, 0, [1], 110 + 1); // seat 0: 85 + 24
-    await move(3, 1, [0], 111 + 1); // seat 1: 23 + 24
-    await move(4, 0, [1], 112 + 0.5); // seat 0: 108.5 + 24 = 132.5
-    await move(5, 1, [0], 113); // seat 1: 46.5 + 24
-    await move(6, 0, [1], 113.5); // seat 0: 132 + 24 = 156
-    await move(7, 1, [0], 114); // seat 1
-    await move(8, 0, [1], 114.5); // seat 0: 155.5 + 24, capped at 168
-    expect((await clocks())?.[0]).toBe(168);
-    // who is due: a person whose clock ran out, or who is on autopilot; not one with time left
-    const due = (hours: number) => store.gamesToMove(at(hours), 1000).then((ids) => ids.includes(id));
-    const seat1 = (await store.loadGame(id))?.seats[1];
-    const deadline = (seat1?.awaitingSince?.getTime() ?? 0) + (seat1?.clockSeconds ?? 0) * 1000;
-    expect(await due((deadline - t0.getTime()) / hour - 0.01)).toBe(false);
-    expect(await due((deadline - t0.getTime()) / hour)).toBe(true);
-    // the autopilot's moves count the waits it ends in a row; the person's own move clears them
-    const streak = async () => (await store.loadGame(id))?.seats[1]?.autopilotMoves;
-    await move(9, 1, [1], 200, 'autopilot'); // still awaited: the wait goes on
-    expect(await streak()).toBe(0);
-    await move(10, 1, [0], 200, 'autopilot');
-    await move(11, 0, [1], 200);
-    await move(12, 1, [0], 300, 'autopilot');
-    expect(await streak()).toBe(2);
-    expect(await due(300)).toBe(false); // seat 0 is awaited, with time left
-    await move(13, 0, [1], 300);
-    expect(await due(300)).toBe(true); // seat 1 is on autopilot: due at once
-    const marked = await database.db.execute(sql`select seq, by from events where game_id = ${id} and seq >= 13 order by seq`);
-    expect(rowsOf(marked)).toEqual([{ seq: 13, by: 'autopilot' }, { seq: 14, by: null }]);
-    await move(14, 1, [0], 301);
-    expect(await streak()).toBe(0);
-    await move(15, 0, [1], 301);
-    await move(16, 1, [0], 400, 'autopilot');
-    await move(17, 0, [1], 400);
-    await move(18, 1, [0], 500, 'autopilot');
-    expect(await streak()).toBe(2);
-    await store.takeBack(id, 1);
-    expect(await streak()).toBe(0);
+  it('writes what the rules decided, and nothing more: the seat rows, the notices due, the drops', async () => {
+    const id = await givenGame({ awaiting: [0] });
+    const at = new Date(t0.getTime() + 3_600_000);
+    const seat0 = (await store.loadGame(id))?.seats[0];
+    const notice = { seat: 1, version: 1, holderGeneration: 0, waitStartedAt: at, dueAt: at };
+    const appended = await store.append({
+      ...appendInput(id, 0, 'w1'),
+      now: at,
+      seats: [{ ...(seat0 as NonNullable<typeof seat0>), seat: 0, awaitingSince: null, clockSeconds: 3600, autopilotMoves: 1 }],
+      notices: { queue: [{ ...notice, kind: 'turn' }, { ...notice, kind: 'webhook' }], drop: [] },
+    });
+    expect(appended).toMatchObject({ result: 'ok', version: 1 });
+    const stored = await store.loadGame(id);
+    expect(stored?.seats[0]).toMatchObject({ awaitingSince: null, clockSeconds: 3600, autopilotMoves: 1, tokenHash: `${id}-hash-0` });
+    // seat 1 was not patched: as it was
+    expect(stored?.seats[1]?.autopilotMoves).toBe(0);
+    const rows = await database.db.select().from(outbox).where(eq(outbox.gameId, id));
+    expect(rows.map((r) => [r.seat, r.kind, r.version]).sort()).toEqual([[1, 'turn', 1], [1, 'webhook', 1]]);
+    // a drop retires the unsent notices of its kind (of one seat, or of all)
+    await store.append({ ...appendInput(id, 1, 'w2'), notices: { queue: [], drop: [{ kind: 'turn', seat: 1, reason: 'handed over' }] } });
+    const after = await database.db.select().from(outbox).where(eq(outbox.gameId, id));
+    expect(after.filter((r) => r.droppedAt !== null).map((r) => [r.kind, r.lastError])).toEqual([['turn', 'handed over']]);
   });
 
-  it('given a new game, it loads the game with its seats and marks awaited seats', async () => {
+  it('refuses a seat’s move whose link generation is no longer the seat’s, and appends nothing', async () => {
     const id = await givenGame();
+    await database.db.update(seats).set({ tokenGeneration: 1 }).where(eq(seats.gameId, id));
+    expect(await store.append({ ...appendInput(id, 0, 'old'), holder: { seat: 0, generation: 0 } })).toEqual({ result: 'conflict', version: 0 });
+    expect(await store.append({ ...appendInput(id, 0, 'new'), holder: { seat: 0, generation: 1 } })).toMatchObject({ result: 'ok', version: 1 });
+  });
+
+  it('given a new game, it loads the game with its seats, their waits and the notices it was given', async () => {
+    const notice = (seat: number, kind: 'turn' | 'reminder') => ({ seat, kind, version: 0, holderGeneration: 0, waitStartedAt: t0, dueAt: t0 });
+    const id = await givenGame({ notices: [notice(0, 'reminder'), notice(0, 'turn'), notice(1, 'reminder')] });
     const stored = await store.loadGame(id);
     expect(stored?.game.version).toBe(0);
     expect(stored?.game.awaiting).toEqual([0, 1]);
@@ -145,7 +127,6 @@ describe('EventStore', () => {
       [2, null],
     ]);
     const mail = await database.db.select().from(outbox).where(eq(outbox.gameId, id));
-    // seat 0: at once + reminder; seat 1: reminder only; seat 2 has no email.
     expect(mail.map((m) => [m.seat, m.kind]).sort()).toEqual([
       [0, 'reminder'],
       [0, 'turn'],
@@ -184,20 +165,16 @@ describe('EventStore', () => {
     expect((await store.loadEvents(id)).length).toBe(2);
   });
 
-  it('keeps projections in the same step: awaiting, awaited-since, status, outcome and outbox', async () => {
+  it('keeps the game row’s projections in the same step: awaiting, status, outcome, finished', async () => {
     const id = await givenGame();
     await store.append({ ...appendInput(id, 0, 'a'), awaiting: [1, 2] });
     let stored = await store.loadGame(id);
     expect(stored?.game.awaiting).toEqual([1, 2]);
-    expect(stored?.seats.map((s) => s.awaitingSince !== null)).toEqual([false, true, true]);
-    // seat 1 kept waiting since t0; seat 2 has no email so no outbox row
-    expect(stored?.seats[1]?.awaitingSince?.toISOString()).toBe(t0.toISOString());
     await store.append({ ...appendInput(id, 1, 'b'), awaiting: [], status: 'finished', outcome: winnerOne });
     stored = await store.loadGame(id);
     expect(stored?.game.status).toBe('finished');
     expect(stored?.game.outcome).toEqual(winnerOne);
     expect(stored?.game.finishedAt).not.toBeNull();
-    expect(stored?.seats.every((s) => s.awaitingSince === null)).toBe(true);
     // a finished game accepts nothing more
     expect((await store.append(appendInput(id, 2, 'c'))).result).toBe('conflict');
   });

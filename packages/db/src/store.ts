@@ -1,7 +1,9 @@
 import type { Outcome } from '@turnpost/rules';
+import { AUTOPILOT_AFTER, type BotLevel, type MadeBy, type Notice, type NoticesDue } from '@turnpost/rules/table';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from './database.ts';
-import { events, type EventRow, games, type GameRow, seats, type SeatRow, type StoredPace } from './schema.ts';
+import { appendStatement } from './append.ts';
+import { events, type EventRow, games, type GameRow, outbox, seats, type SeatRow, type StoredPace } from './schema.ts';
 
 export interface NewSeat {
   seat: number;
@@ -14,9 +16,11 @@ export interface NewSeat {
   bot: BotLevel | null;
   /** A paced game's person: the seconds on their clock at their first wait (the pace's start); else null. */
   clockSeconds?: number | null;
+  /** Since when the new game waits on the seat (its creation), if it does. */
+  awaitingSince?: Date | null;
 }
 
-export type BotLevel = NonNullable<SeatRow['bot']>;
+export type { BotLevel };
 
 export interface NewGame {
   id: string;
@@ -37,6 +41,8 @@ export interface NewGame {
   creator?: string | null;
   /** The seed's commitment and its salt (rules core/record.ts); absent only in tests of games made before them. */
   shuffle?: NewShuffle;
+  /** The outbox rows its first waits make due (the table's `openTable`); a rematch's email too. */
+  notices?: Notice[];
 }
 
 /** A new game's commitment to its seed, and the sealed part of its deal where its rules keep one. */
@@ -47,19 +53,51 @@ export interface NewShuffle {
   sealedCommitment: string | null;
 }
 
+/** A seat's row as the table's rules left it after an event (every column the table owns). */
+export interface SeatPatch {
+  seat: number;
+  name: string;
+  email: string | null;
+  bot: BotLevel | null;
+  tokenGeneration: number;
+  /** The hash of the seat's new token, when its holder changed; absent: the token stays. */
+  tokenHash?: string;
+  notifyAtOnce: boolean;
+  remindAfterHours: number | null;
+  unsubscribed: boolean;
+  awaitingSince: Date | null;
+  clockSeconds: number | null;
+  autopilotMoves: number;
+}
+
+/**
+ * One event of a game's stream (a move, or a change of its table) with the projections the rules computed for it. The
+ * append holds no rule: it checks the expected version, the idempotency key and what the request relied on, then
+ * writes what it is given.
+ */
 export interface AppendInput {
   gameId: string;
   expectedVersion: number;
+  now: Date;
+  /** The event: the seat it is of (-1: the whole table), its action (a move, or a `table.*` event), who made it. */
   seat: number;
   action: unknown;
+  by?: MadeBy;
+  /** Belongs to `seat`: the same key again is the same request. */
   idempotencyKey: string;
-  now: Date;
-  /** Projections of the state after this event. */
+  /** A seat's move: the link generation its request was made with, checked again at the append. */
+  holder?: { seat: number; generation: number };
+  /** The game's row after the event. */
+  status: GameRow['status'];
   awaiting: number[];
-  status: 'active' | 'finished';
   outcome: Outcome | null;
-  /** Who made a person's move for them: 'autopilot' (their time ran out); absent or null: the seat's holder. */
-  by?: EventRow['by'];
+  /** Set when the event changes it. */
+  pace?: StoredPace | null;
+  webhookUrl?: string | null;
+  /** The seats whose rows the event changed. */
+  seats?: SeatPatch[];
+  /** The outbox rows the event makes due, and the unsent ones it drops. */
+  notices?: NoticesDue;
 }
 
 /** A game played elsewhere, as its record tells it (EventStore.importGame). */
@@ -84,10 +122,10 @@ export interface StoredGame {
   seats: SeatRow[];
 }
 
-/** What an If-None-Match poll needs: the game's version and revision and its seats' token hashes (one indexed read). */
+/** What an If-None-Match poll needs: the game's version, its chat's revision and its seats' token hashes (one indexed read). */
 export interface PollRow {
   version: number;
-  revision: number;
+  chatRevision: number;
   seats: { seat: number; tokenHash: string }[];
 }
 
@@ -100,9 +138,7 @@ export interface GameListQuery {
 
 const UNIQUE_VIOLATION = '23505';
 
-
-/** Waits in a row the autopilot must end for a person before their seat stays on autopilot (`seats.autopilot_moves`). */
-export const AUTOPILOT_AFTER = 2;
+export { AUTOPILOT_AFTER };
 
 /**
  * The hot reads, built once per database (drizzle builds a query's SQL on every call otherwise) and run as named
@@ -117,7 +153,7 @@ function preparedFor(db: Database) {
     .orderBy(asc(seats.seat))
     .prepare('turnpost_load_game');
   const poll = db
-    .select({ version: games.version, revision: games.revision, seat: seats.seat, tokenHash: seats.tokenHash })
+    .select({ version: games.version, chatRevision: games.chatRevision, seat: seats.seat, tokenHash: seats.tokenHash })
     .from(games)
     .leftJoin(seats, eq(seats.gameId, games.id))
     .where(eq(games.id, sql.placeholder('id')))
@@ -142,8 +178,7 @@ export class EventStore {
 
   /**
    * The rematch of game `oldId`: `g` is created and becomes it, unless another player's request made one first (the
-   * old game's row locked meanwhile); either way the rematch's id. Each person of `g` with an email is told (a
-   * 'rematch' email), unless a turn email goes to them at once anyway.
+   * old game's row locked meanwhile); either way the rematch's id. Its notices tell its people (`rematchNotices`).
    */
   async createRematch(oldId: string, g: NewGame): Promise<string> {
     return this.db.transaction(async (tx) => {
@@ -151,15 +186,7 @@ export class EventStore {
       if (!old) throw new Error(`no game ${oldId}`);
       if (old.rematchId) return old.rematchId;
       await insertGame(tx, g);
-      await tx.update(games).set({ rematchId: g.id, revision: sql`${games.revision} + 1` }).where(eq(games.id, oldId));
-      await tx.execute(sql`
-        insert into outbox (game_id, seat, kind, version, wait_started_at, due_at, created_at)
-        select s.game_id, s.seat, 'rematch', 0, ${g.now.toISOString()}::timestamptz, ${g.now.toISOString()}::timestamptz,
-          ${g.now.toISOString()}::timestamptz
-        from seats s
-        where s.game_id = ${g.id} and s.email is not null and not s.unsubscribed and s.bot is null
-          and not (s.notify_at_once and s.seat = any(${sql.raw(intArray(g.awaiting))}))
-        on conflict do nothing`);
+      await tx.update(games).set({ rematchId: g.id }).where(eq(games.id, oldId));
       return g.id;
     });
   }
@@ -204,7 +231,7 @@ export class EventStore {
     if (!first) return null;
     const seatsOf: PollRow['seats'] = [];
     for (const r of rows) if (r.seat !== null && r.tokenHash !== null) seatsOf.push({ seat: r.seat, tokenHash: r.tokenHash });
-    return { version: first.version, revision: first.revision, seats: seatsOf };
+    return { version: first.version, chatRevision: first.chatRevision, seats: seatsOf };
   }
 
   /** Events with `afterSeq < seq <= uptoSeq`, in order. */
@@ -218,6 +245,15 @@ export class EventStore {
       .orderBy(asc(events.seq));
   }
 
+  /** The game's table events (`table.*`: hand-overs, paces, its end by the host …), in order: the host's page lists them. */
+  async tableEvents(gameId: string): Promise<EventRow[]> {
+    return this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.gameId, gameId), sql`${events.action}->>'type' like 'table.%'`))
+      .orderBy(asc(events.seq));
+  }
+
   /** The event this seat appended with this idempotency key, if any (one indexed read). */
   async eventByKey(gameId: string, seat: number, idempotencyKey: string): Promise<EventRow | null> {
     const [row] = await this.db
@@ -227,13 +263,15 @@ export class EventStore {
     return row ?? null;
   }
 
-  /** One atomic round trip (see migrations/0001_append_function.sql, 0003 and 0006). */
+  /**
+   * One atomic round trip, one statement: unless this seat already used the key, and if the game is still at the
+   * expected version, still played, and (for a seat's move) its seat still held by the link generation the move was
+   * made with, the game's row moves on, the event is inserted, and the seat rows and outbox rows are written as given.
+   * A change of any table is itself an event that moves the version, so a request decided on an older table finds a
+   * conflict here and decides again.
+   */
   async append(input: AppendInput): Promise<AppendResult> {
-    const call = () =>
-      this.db.execute(sql`select * from turnpost_append(
-        ${input.gameId}, ${input.expectedVersion}, ${input.seat}, ${JSON.stringify(input.action)}::jsonb,
-        ${input.idempotencyKey}, ${input.now.toISOString()}::timestamptz, ${sql.raw(intArray(input.awaiting))},
-        ${input.status}, ${input.outcome === null ? null : JSON.stringify(input.outcome)}::jsonb, ${input.by ?? null}::text)`);
+    const call = () => this.db.execute(appendStatement(input));
     let result: unknown;
     try {
       result = await call();
@@ -242,11 +280,16 @@ export class EventStore {
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       result = await call();
     }
-    const row = rowsOf<{ result: string; seq: number | null; version: number | null }>(result)[0];
-    if (!row || row.version === null) throw new Error(`append to unknown game ${input.gameId}`);
-    if (row.result === 'conflict') return { result: 'conflict', version: row.version };
-    if (row.result !== 'ok' && row.result !== 'duplicate') throw new Error(`unexpected append result ${row.result}`);
-    return { result: row.result, seq: Number(row.seq), version: row.version };
+    const row = rowsOf<{ duplicate: number | null; appended: number | null; current: number | null }>(result)[0];
+    if (!row || row.current === null) throw new Error(`append to unknown game ${input.gameId}`);
+    if (row.duplicate !== null) return { result: 'duplicate', seq: Number(row.duplicate), version: Number(row.current) };
+    if (row.appended === null) {
+      // a concurrent request of this seat may have appended this very key first (after this statement's snapshot)
+      const earlier = await this.eventByKey(input.gameId, input.seat, input.idempotencyKey);
+      if (earlier) return { result: 'duplicate', seq: earlier.seq, version: Math.max(earlier.seq, Number(row.current)) };
+      return { result: 'conflict', version: Number(row.current) };
+    }
+    return { result: 'ok', seq: Number(row.appended), version: Number(row.appended) };
   }
 
   async listGames(q: GameListQuery): Promise<{ games: GameRow[]; total: number }> {
@@ -318,18 +361,6 @@ export class EventStore {
     return rows.map((r) => r.id);
   }
 
-  /** A person takes their seat back from the autopilot: it moves for them again only when their time runs out. */
-  async takeBack(gameId: string, seat: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const taken = await tx
-        .update(seats)
-        .set({ autopilotMoves: 0 })
-        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`${seats.bot} is null`, sql`${seats.autopilotMoves} > 0`))
-        .returning({ seat: seats.seat });
-      if (taken.length > 0) await tx.update(games).set({ revision: sql`${games.revision} + 1` }).where(eq(games.id, gameId));
-    });
-  }
-
   async seatsOf(gameIds: string[]): Promise<SeatRow[]> {
     if (gameIds.length === 0) return [];
     return this.db
@@ -362,11 +393,7 @@ async function insertGame(tx: Transaction, g: NewGame): Promise<void> {
     updatedAt: g.now,
   });
   await tx.insert(seats).values(g.seats.map((s) => ({ ...s, gameId: g.id })));
-  await tx.execute(sql`select turnpost_mark_awaiting(${g.id}, 0, ${sql.raw(intArray(g.awaiting))}, ${g.now.toISOString()}::timestamptz)`);
+  if (g.notices?.length) await tx.insert(outbox).values(g.notices.map((n) => ({ gameId: g.id, ...n, createdAt: g.now })));
 }
 
 
-function intArray(values: number[]): string {
-  if (!values.every((v) => Number.isInteger(v))) throw new TypeError('seats must be integers');
-  return `'{${values.join(',')}}'::integer[]`;
-}

@@ -91,7 +91,7 @@ describe('one registration per kind', () => {
   const kinds = engines.map((e) => e.id).sort();
 
   it('has a rules folder and a web folder for every kind of the registry, and no other', () => {
-    expect(foldersIn('packages/rules/src/', ['core'])).toEqual(kinds);
+    expect(foldersIn('packages/rules/src/', ['core', 'table'])).toEqual(kinds);
     expect(foldersIn('apps/web/src/lib/games/')).toEqual(kinds);
   });
 

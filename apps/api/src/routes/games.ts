@@ -21,8 +21,12 @@ import {
 import { validate } from '../validate.ts';
 import { hostRoutes } from './host.ts';
 
-/** A game's ETag: its version, and its revision once the table changed otherwise (a host's action, a seat taken back). */
-const etagOf = ({ version, revision }: { version: number; revision: number }) => (revision > 0 ? `"v${version}.r${revision}"` : `"v${version}"`);
+/**
+ * A game's ETag: its version (every move and every change of its table is an event), and its chat's revision once
+ * someone wrote at the table.
+ */
+const etagOf = ({ version, chatRevision }: { version: number; chatRevision: number }) =>
+  chatRevision > 0 ? `"v${version}.c${chatRevision}"` : `"v${version}"`;
 
 /**
  * Whether an If-None-Match header names this ETag. The comparison is weak (RFC 9110 §13.1.2): a compressed answer
@@ -83,7 +87,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const { loaded, seat } = await gameAndOwnSeat(c, 'act');
     const view = await c.var.play.act(loaded, seat, c.req.valid('json'), c.req.valid('query').logSince);
     c.var.bots.ifDue(view);
-    c.header('ETag', etagOf({ version: view.version, revision: loaded.game.revision }));
+    c.header('ETag', etagOf({ version: view.version, chatRevision: loaded.game.chatRevision }));
     return c.json(view);
   })
   .get('/:id/legal-actions', async (c) => {
@@ -121,8 +125,8 @@ export const gameRoutes = new Hono<ServicesEnv>()
   })
   .post('/:id/take-back', validate('query', logSince), async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'take a seat back from the autopilot');
-    const { view, revision } = await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince);
-    c.header('ETag', etagOf({ version: view.version, revision }));
+    const view = await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince);
+    c.header('ETag', etagOf({ version: view.version, chatRevision: loaded.game.chatRevision }));
     return c.json(view);
   })
   .post('/:id/chat', validate('json', chatPost), async (c) => {

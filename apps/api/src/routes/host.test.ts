@@ -87,7 +87,10 @@ describe('the host mends the table', () => {
     expect((await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[2]?.token })).status).toBe(403);
     const dee = await viewOf(t, g.id, newLink.split('#')[1]);
     expect((dee as unknown as { seat: number }).seat).toBe(2);
-    expect(view.hostLog).toEqual([{ version: 0, at: t.now().toISOString(), text: 'The host gave Cy’s seat to Dee.' }]);
+    expect(view.hostLog).toEqual([{ version: 1, at: t.now().toISOString(), text: 'The host gave Cy’s seat to Dee.' }]);
+    // the hand-over is the game's event 1, a line of its log made by the host
+    const log = (await bodyOf(await t.call('GET', `/api/games/${g.id}/view`))).log;
+    expect(log.at(-1)).toMatchObject({ seq: 1, text: 'The host gave Cy’s seat to Dee.', by: 'host' });
     // a poll sees the change though no move was made: the ETag moved on
     const etag = before.headers.get('ETag') as string;
     expect((await t.call('GET', `/api/games/${g.id}/view`, { headers: { 'If-None-Match': etag } })).status).toBe(200);

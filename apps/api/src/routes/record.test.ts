@@ -123,10 +123,13 @@ describe('a game record', () => {
     const record = await recordOf(g.id);
     expect(record.game.status).toBe('abandoned');
     expect(record.outcome).toBeNull();
-    expect(record.events.map((e) => (e.action as { character: string }).character)).toEqual([other.character, expect.any(String), other.character]);
+    // the three moves, then the host's end of the game: an event of its own, made by the host
+    expect(record.events.slice(0, 3).map((e) => (e.action as { character: string }).character)).toEqual([other.character, expect.any(String), other.character]);
+    expect(record.events[3]).toMatchObject({ seq: 4, seat: -1, action: { type: 'table.gameAbandoned' }, by: 'host' });
     expect(JSON.stringify(record)).not.toContain(`"${first.character}"`);
     const events = (await bodyOf(await t.call('GET', `/api/games/${g.id}/events`))).events as { action: { character: string } }[];
     expect(events.map((e) => e.action.character)).not.toContain(first.character);
+    expect(events).toHaveLength(4);
     expect(await verifyRecord(record, engineFor)).toMatchObject({ shuffle: true, result: true });
     // Ann's replay perspective shows Ben and a spectator no more than the record: not her unchosen character
     for (const [token, label] of [[g.seats[1]?.token, 'Ben'], [undefined, 'a spectator']] as const) {

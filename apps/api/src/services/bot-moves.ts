@@ -1,12 +1,12 @@
-import { AUTOPILOT_AFTER, type EventStore } from '@turnpost/db';
-import type { Level } from '@turnpost/bots';
+import type { EventStore } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
+import { nextDue } from '@turnpost/rules/table';
 import type { Thinker } from '../bots/thinking.ts';
 import { ApiError } from '../errors.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, loadGame, reloadGame } from './loaded-game.ts';
-import { deadlineOf } from './paces.ts';
-import { type MadeBy, submit } from './submit.ts';
+import { submit } from './submit.ts';
+import { tableOf } from './table.ts';
 
 export interface BotMovesDeps {
   store: EventStore;
@@ -17,9 +17,6 @@ export interface BotMovesDeps {
 
 /** A run stops after this many tries (a game always comes back to a person well before). */
 const MAX_TRIES = 2_000;
-
-/** The level the autopilot plays a person's seat at. */
-export const AUTOPILOT_LEVEL = 'medium';
 
 /** The idempotency key of a bot's move: the game, the seat and the version it moves at, so it is appended once. */
 export const botMoveKey = (gameId: string, seat: Seat, version: number) => `bot:${gameId}:${seat}:${version}`;
@@ -44,14 +41,14 @@ export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<numb
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     // one due seat at a time, read afresh: after a move (this runner's or another's) a seat may no longer be awaited,
     // and a seat that is not awaited must not move (in a simultaneous phase it could still change its choice)
-    const due = nextDue(loaded, deps.clock());
+    const due = nextDue(tableOf(loaded), deps.clock());
     if (!due) return moves;
     const { seat, level, by } = due;
     const version = loaded.game.version;
     const state = await deps.history.stateAt(loaded);
     const legalActions = loaded.engine.legalActions(state, seat);
     if (legalActions.length === 0) throw new Error(`${gameId}: seat ${seat} is awaited with no legal action`);
-    const key = (by ? autopilotMoveKey : botMoveKey)(gameId, seat, version);
+    const key = (by === 'autopilot' ? autopilotMoveKey : botMoveKey)(gameId, seat, version);
     const action = await deps.thinker.think({
       kind: loaded.game.kind,
       rulesVersion: loaded.game.rulesVersion,
@@ -69,31 +66,9 @@ export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<numb
     } catch (error) {
       // another runner moved (this seat or another) first, or the person came back and moved: decide again on the
       // newer state
-      if (!(error instanceof ApiError && (error.status === 409 || (by && error.status < 500)))) throw error;
+      if (!(error instanceof ApiError && (error.status === 409 || (by === 'autopilot' && error.status < 500)))) throw error;
     }
     loaded = await reloadGame(deps.store, loaded);
   }
   return moves;
-}
-
-export interface DueSeat {
-  seat: Seat;
-  level: Level;
-  /** 'autopilot' for a person's seat; absent for a bot's. */
-  by?: MadeBy;
-}
-
-/**
- * The first awaited seat a machine must move at `now`: a bot's (with its level), a person's on autopilot or whose
- * clock ran out (the autopilot's level); none when the game awaits only people with time left, or has ended.
- */
-export function nextDue(loaded: LoadedGame, now: Date): DueSeat | undefined {
-  if (loaded.game.status !== 'active') return undefined;
-  for (const s of loaded.seats) {
-    if (!loaded.game.awaiting.includes(s.seat)) continue;
-    if (s.bot) return { seat: s.seat, level: s.bot };
-    const deadline = deadlineOf(s);
-    if (s.autopilotMoves >= AUTOPILOT_AFTER || (deadline && deadline <= now)) return { seat: s.seat, level: AUTOPILOT_LEVEL, by: 'autopilot' };
-  }
-  return undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Table talk: the seated players' messages, per game, stored with it. Spectators neither read nor write them; a
  * seat's view carries the messages it has not seen (`chatSince`: the last one it holds), and every message moves the
- * game's revision on, so the other tables' next poll brings it. Finished games keep it readable to their players.
+ * game's chat revision on (part of its ETag), so the other tables' next poll brings it. Finished games keep it readable to their players.
  */
 import { type ChatRow, ChatStore, type EventStore } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
@@ -36,11 +36,11 @@ export class ChatService {
 
   /**
    * What `seat` has not seen: the messages after `since` (the latest ones when absent or too far behind); none for a
-   * spectator. A game that never changed but by its moves (revision 0) has none, and costs no read.
+   * spectator. A game whose chat revision is 0 has none, and costs no read.
    */
   async unseen(loaded: LoadedGame, seat: Seat | null, since?: number): Promise<ChatMessage[] | null> {
     if (seat === null) return null;
-    if (loaded.game.revision === 0) return [];
+    if (loaded.game.chatRevision === 0) return [];
     const rows =
       since === undefined
         ? await this.store.latestChat(loaded.game.id, CHAT_PAGE)

@@ -1,14 +1,18 @@
 import { type LogLine, linesFor, type NarratedEntry, type Viewer } from '@turnpost/rules';
+import type { MadeBy } from '@turnpost/rules/table';
 import type { LoadedGame } from './loaded-game.ts';
 import type { ReplayedStates } from './replayed-states.ts';
 
-/** A log line, marked when the autopilot made the move it tells of ("played by autopilot"). */
+/** Who a line is marked as made by: the autopilot ("played by autopilot"), or the host (a change of the table). */
+export type LineBy = 'autopilot' | 'host';
+
+/** A log line, marked when the autopilot or the host made the event it tells of. */
 export interface MarkedLine extends LogLine {
-  by?: 'autopilot';
+  by?: LineBy;
 }
 
-/** A log entry with who made its event's move, when not the seat's holder (`events.by`). */
-export type MarkedEntry = NarratedEntry & { by?: 'autopilot' };
+/** A log entry with who made its event, when a line says so (`events.by`). */
+export type MarkedEntry = NarratedEntry & { by?: LineBy };
 
 /** A seat's log lines: exactly the visible lines of the events after `logAfter` (−1 = from the start). */
 export interface LogPage {
@@ -16,16 +20,20 @@ export interface LogPage {
   logAfter: number;
 }
 
-/** `entries` of one event, marked as made by `by` when it is not the seat's holder. */
-export function madeBy(entries: NarratedEntry[], by: 'autopilot' | null | undefined): MarkedEntry[] {
-  return by ? entries.map((e) => ({ ...e, by })) : entries;
+/** `entries` of one event, marked as made by `by` when the autopilot or the host made it (a bot's name says it is one). */
+export function madeBy(entries: NarratedEntry[], by: MadeBy | undefined): MarkedEntry[] {
+  return by === 'autopilot' || by === 'host' ? entries.map((e) => ({ ...e, by })) : entries;
 }
 
 /** The lines `viewer` may see of `entries`, each marked as its entry is. */
 function markedLines(entries: readonly MarkedEntry[], viewer: Viewer, revealed: boolean): MarkedLine[] {
   const lines = linesFor(entries, viewer, revealed);
-  const autopilot = new Set(entries.flatMap((e) => (e.by ? [e.seq] : [])));
-  return autopilot.size === 0 ? lines : lines.map((l) => (autopilot.has(l.seq) ? { ...l, by: 'autopilot' } : l));
+  const marked = new Map(entries.flatMap((e) => (e.by ? [[e.seq, e.by] as const] : [])));
+  if (marked.size === 0) return lines;
+  return lines.map((l) => {
+    const by = marked.get(l.seq);
+    return by ? { ...l, by } : l;
+  });
 }
 
 /**

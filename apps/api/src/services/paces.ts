@@ -4,7 +4,7 @@
  * with every move (every wait the seat ends) and holds at most `capHours`; a time per move has all three equal, so
  * the clock is full at every wait. When a seat's clock runs out, the autopilot moves for it (`bot-moves.ts`).
  */
-import type { StoredPace } from '@turnpost/db';
+import type { Pace as StoredPace } from '@turnpost/rules/table';
 
 export interface Pace extends StoredPace {
   /** What the new-game form and the table call it. */
@@ -32,11 +32,7 @@ export function paceLabel(stored: StoredPace): string {
   return PACES.find((p) => p.id === stored.id)?.label ?? stored.id;
 }
 
-/**
- * When a seat's wait ends, if the game is paced: the wait's start plus the time on its clock. Null for a seat not
- * awaited, a bot, or a game without a pace.
- */
-export function deadlineOf(seat: { awaitingSince: Date | null; clockSeconds: number | null; bot: string | null }): Date | null {
-  if (seat.awaitingSince === null || seat.clockSeconds === null || seat.bot !== null) return null;
-  return new Date(seat.awaitingSince.getTime() + seat.clockSeconds * 1000);
+/** A preset as a game keeps it (its clock only, not its label). */
+export function storedPace(pace: Pace | null): StoredPace | null {
+  return pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours };
 }

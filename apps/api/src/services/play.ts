@@ -1,14 +1,15 @@
-import { aloud } from '@turnpost/rules';
 import type { EventStore } from '@turnpost/db';
 import { engineFor, type Seat, stamp } from '@turnpost/rules';
+import { NO_CONTACT, paceAllowed } from '@turnpost/rules/table';
 import { ApiError } from '../errors.ts';
-import { hashToken, hostToken, newGameId, newSeed, seatToken } from '../tokens.ts';
+import { hashToken, newSeed } from '../tokens.ts';
 import type { ActInput, CreateGameInput, NewSeatInput, SeatView } from './game-types.ts';
 import type { HistoryService } from './history.ts';
-import { type LoadedGame, reloadGame } from './loaded-game.ts';
-import { paceOf } from './paces.ts';
-import { newShuffle } from './shuffle.ts';
+import type { LoadedGame } from './loaded-game.ts';
+import { makeGame } from './new-game.ts';
+import { paceOf, storedPace } from './paces.ts';
 import { seatView } from './seat-view.ts';
+import { changeTable } from './table.ts';
 import { LATEST_LINES, submit } from './submit.ts';
 
 /** Names a bot is given when its seat names none: "Bot Anna (hard)", each seat another. */
@@ -61,47 +62,27 @@ export class PlayService {
     if (input.seats.every((s) => s.bot !== undefined))
       throw new ApiError(400, 'E_NO_PERSON', 'A game needs at least one person: every seat here is a bot.');
     const pace = paceOf(input.pace);
-    if (pace && input.seats.filter((s) => s.bot === undefined).length < 2)
-      throw new ApiError(
-        400,
-        'E_PACE_ALONE',
-        'A pace keeps people from waiting on each other: with one person at the table nobody waits, so choose no pace.',
-      );
+    const allowed = paceAllowed(pace, input.seats.filter((s) => s.bot === undefined).length);
+    if (!allowed.ok) throw new ApiError(400, allowed.error.code, allowed.error.message);
     await admit();
-    const id = newGameId();
-    const shuffle = await newShuffle(engine);
-    const start = engine.setup(n, options.value, shuffle.seed, aloud, shuffle.sealed);
     const names = seatNames(input.seats);
-    // a bot seat has no link: its token hash is of a token nobody is given
-    const tokens = await Promise.all(
-      input.seats.map((s, seat) => (s.bot === undefined ? seatToken(this.secret, id, seat, 0) : Promise.resolve(`unissued-${newSeed()}`))),
-    );
-    const hashes = await Promise.all(tokens.map(hashToken));
-    const host = await hostToken(this.secret, id);
-    await this.store.createGame({
-      id,
-      kind: engine.id,
-      rulesVersion: engine.rulesVersion,
+    const made = await makeGame(this.secret, {
+      engine,
       options: options.value,
-      seed: shuffle.seed,
-      shuffle: shuffle.stored,
-      awaiting: engine.awaiting(start.state),
-      listed: input.listed ?? false,
-      hostTokenHash: await hashToken(host),
-      creator: creator === undefined ? null : await hashToken(`creator|${creator}`),
-      pace: pace && { id: pace.id, startHours: pace.startHours, perMoveHours: pace.perMoveHours, capHours: pace.capHours },
-      now: this.clock(),
       seats: input.seats.map((s, seat) => ({
-        seat,
         name: names[seat] as string,
-        email: s.bot === undefined ? (s.email ?? null) : null,
-        tokenHash: hashes[seat] as string,
-        ...notificationsFor(s.email ?? null, s),
         bot: s.bot ?? null,
-        clockSeconds: pace && s.bot === undefined ? pace.startHours * 3600 : null,
+        contact: s.bot === undefined ? { email: s.email ?? null, ...notificationsFor(s.email ?? null, s), unsubscribed: false } : NO_CONTACT,
       })),
+      pace: storedPace(pace),
+      listed: input.listed ?? false,
+      creator: creator === undefined ? null : await hashToken(`creator|${creator}`),
+      now: this.clock(),
     });
-    this.history.remember(id, 0, start.state, stamp(start.log, 0));
+    const { game, start, tokens, host } = made;
+    await this.store.createGame(game);
+    this.history.remember(game.id, 0, start.state, stamp(start.log, 0));
+    const id = game.id;
     return {
       id,
       seats: input.seats.map((s, seat) =>
@@ -109,10 +90,10 @@ export class PlayService {
           ? { seat, name: names[seat] as string, bot: null, token: tokens[seat] as string, url: `/play/${id}#${tokens[seat]}` }
           : { seat, name: names[seat] as string, bot: s.bot },
       ),
-      awaiting: engine.awaiting(start.state),
+      awaiting: game.awaiting,
       spectatorUrl: `/play/${id}`,
       // the host link: shown once, beside the seat links, to whoever made the game (kept only as a hash)
-      host: { token: host, url: `/host/${id}#${host}` },
+      host: { token: host as string, url: `/host/${id}#${host}` },
     };
   }
 
@@ -131,13 +112,11 @@ export class PlayService {
 
   /**
    * `seat`'s person takes it back from the autopilot, which then moves for them only when their time runs out again
-   * (nothing changes for a seat not on autopilot); answers with their view and the game's revision (for the ETag).
+   * (nothing changes for a seat not on autopilot): an event of the game made by the seat's holder; their view after it.
    */
-  async takeBack(loaded: LoadedGame, seat: Seat, logSince?: number): Promise<{ view: SeatView; revision: number }> {
-    if (loaded.game.status !== 'active') throw new ApiError(409, 'E_GAME_OVER', 'This game is over: there is no seat to take back.');
-    await this.store.takeBack(loaded.game.id, seat);
-    const now = await reloadGame(this.store, loaded);
-    return { view: await this.currentView(now, seat, logSince), revision: now.game.revision };
+  async takeBack(loaded: LoadedGame, seat: Seat, logSince?: number): Promise<SeatView> {
+    const now = await changeTable(this.store, this.clock, loaded, { type: 'takeBack', seat }, { by: null, idempotencyKey: `take-back:${newSeed()}` });
+    return this.currentView(now, seat, logSince);
   }
 
   /** Checks the action with the game's engine and appends it (`submit`). */

@@ -6,7 +6,8 @@
 import type { EventStore } from '@turnpost/db';
 import { COMMITMENT_SCHEME, type GameRecord, RECORD_FORMAT, type Verification, engineFor, verifyRecord } from '@turnpost/rules';
 import { ApiError } from '../errors.ts';
-import { hashToken, newGameId, newSeed } from '../tokens.ts';
+import { NO_CONTACT } from '@turnpost/rules/table';
+import { makeGame } from './new-game.ts';
 import type { HistoryService } from './history.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import { publicEvents } from './public-events.ts';
@@ -73,38 +74,34 @@ export class RecordService {
     const engine = engineFor(record.game.kind, record.game.rulesVersion);
     const options = engine?.parseOptions(record.game.options, record.seats.length);
     if (!engine || !options?.ok) throw new Error('verified without an engine or its options');
-    const id = newGameId();
     const last = record.events.at(-1);
-    await this.store.importGame({
-      id,
-      kind: engine.id,
-      rulesVersion: engine.rulesVersion,
+    const { game } = await makeGame('imported', {
+      engine,
       options: options.value,
-      seed: record.shuffle.seed,
-      shuffle:
-        record.shuffle.salt !== null && record.shuffle.commitment !== null
-          ? { salt: record.shuffle.salt, commitment: record.shuffle.commitment, sealedSeed: null, sealedCommitment: record.shuffle.sealed?.commitment ?? null }
-          : undefined,
-      awaiting: [],
+      // nobody holds an imported game's seat: no links, no emails
+      seats: record.seats.map((s) => ({ name: s.name, bot: s.bot, contact: NO_CONTACT })),
+      pace: null,
+      listed: false,
+      creator: null,
       now: new Date(record.game.createdAt),
-      seats: await Promise.all(
-        record.seats.map(async (s) => ({
-          seat: s.seat,
-          name: s.name,
-          email: null,
-          // nobody holds an imported game's seat: the hash of a token never given
-          tokenHash: await hashToken(`unissued-${newSeed()}`),
-          notifyAtOnce: false,
-          remindAfterHours: null,
-          bot: s.bot,
-        })),
-      ),
+      dealt: {
+        seed: record.shuffle.seed,
+        stored:
+          record.shuffle.salt !== null && record.shuffle.commitment !== null
+            ? { salt: record.shuffle.salt, commitment: record.shuffle.commitment, sealedSeed: null, sealedCommitment: record.shuffle.sealed?.commitment ?? null }
+            : undefined,
+        sealed: record.shuffle.sealed ? { revealed: record.shuffle.sealed.revealed } : undefined,
+      },
+    });
+    const id = game.id;
+    await this.store.importGame({
+      ...game,
       importedFrom: record.game.id,
       status: record.game.status,
       outcome: engine.outcome(state),
       endedAt: new Date(record.game.endedAt ?? last?.at ?? record.game.createdAt),
       sealedRevealed: record.shuffle.sealed?.revealed ?? null,
-      // each move as the rules store it (its canonical form, the acting seat written in), as a submit would have
+      // each event as the rules store it (a move's canonical form, the acting seat written in), as a submit would have
       events: record.events.map((e, i) => ({ seq: e.seq, seat: e.seat, action: actions[i], at: new Date(e.at), by: e.by })),
     });
     return { id, verification: told };

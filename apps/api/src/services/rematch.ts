@@ -4,13 +4,14 @@
  * who asks joins that same one, never a second. Each answer is the asking player's seat in the rematch, with its link
  * (derived as every seat link is, so the old link leads its holder there); people with an email are told by email.
  */
-import type { EventStore, NewSeat } from '@turnpost/db';
-import { aloud, type Seat, stamp } from '@turnpost/rules';
+import type { EventStore } from '@turnpost/db';
+import { type Seat, stamp } from '@turnpost/rules';
+import { NO_CONTACT, rematchNotices } from '@turnpost/rules/table';
 import { ApiError } from '../errors.ts';
-import { hashToken, hostToken, newGameId, newSeed, seatToken } from '../tokens.ts';
+import { seatToken } from '../tokens.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
-import { newShuffle } from './shuffle.ts';
+import { makeGame } from './new-game.ts';
 
 /** The seat an old seat takes in the rematch: one place on, so the old second player starts. */
 export const rematchSeat = (old: Seat, seats: number): Seat => (old + seats - 1) % seats;
@@ -43,44 +44,23 @@ export class RematchService {
   private async start(loaded: LoadedGame): Promise<string> {
     const { game, engine, seats } = loaded;
     const n = game.seatCount;
-    const id = newGameId();
-    const shuffle = await newShuffle(engine);
-    const start = engine.setup(n, game.options, shuffle.seed, aloud, shuffle.sealed);
-    const now = this.clock();
-    const newSeats: NewSeat[] = await Promise.all(
-      Array.from({ length: n }, async (_, seat) => {
+    const { game: rematch, start, table } = await makeGame(this.secret, {
+      engine,
+      options: game.options,
+      seats: Array.from({ length: n }, (_, seat) => {
         const old = seats.find((s) => s.seat === (seat + 1) % n);
         if (!old) throw new Error(`${game.id}: no seat ${(seat + 1) % n}`);
-        const person = old.bot === null;
-        const token = person ? await seatToken(this.secret, id, seat, 0) : `unissued-${newSeed()}`;
-        return {
-          seat,
-          name: old.name,
-          email: person ? old.email : null,
-          tokenHash: await hashToken(token),
-          notifyAtOnce: old.notifyAtOnce,
-          remindAfterHours: old.remindAfterHours,
-          bot: old.bot,
-          clockSeconds: person && game.pace ? Math.round(game.pace.startHours * 3600) : null,
-        };
+        const contact = { email: old.email, notifyAtOnce: old.notifyAtOnce, remindAfterHours: old.remindAfterHours, unsubscribed: false };
+        return { name: old.name, bot: old.bot, contact: old.bot === null ? contact : NO_CONTACT };
       }),
-    );
-    const made = await this.store.createRematch(game.id, {
-      id,
-      kind: game.kind,
-      rulesVersion: game.rulesVersion,
-      options: game.options,
-      seed: shuffle.seed,
-      shuffle: shuffle.stored,
-      awaiting: engine.awaiting(start.state),
-      listed: game.listed,
       pace: game.pace,
-      hostTokenHash: await hashToken(await hostToken(this.secret, id)),
+      listed: game.listed,
       creator: game.creator,
-      now,
-      seats: newSeats,
+      now: this.clock(),
     });
-    if (made === id) this.history.remember(id, 0, start.state, stamp(start.log, 0));
+    const told = rematchNotices(table, rematch.now);
+    const made = await this.store.createRematch(game.id, { ...rematch, notices: [...(rematch.notices ?? []), ...told] });
+    if (made === rematch.id) this.history.remember(rematch.id, 0, start.state, stamp(start.log, 0));
     return made;
   }
 }

@@ -3,9 +3,9 @@ import { engineFor, type Seat, seatPayload } from '@turnpost/rules';
 import type { GameSummary, SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import type { LogPage } from './log-pages.ts';
-import { AUTOPILOT_AFTER } from '@turnpost/db';
+import { deadlineOf, onAutopilot } from '@turnpost/rules/table';
 import { hostLine } from './host-lines.ts';
-import { deadlineOf, paceLabel } from './paces.ts';
+import { paceLabel } from './paces.ts';
 
 /** What `seat` (null: a spectator) receives at `version`, from the state at that version, with a page of log lines. */
 export function seatView(loaded: LoadedGame, seat: Seat | null, state: unknown, log: LogPage, version = loaded.game.version): SeatView {
@@ -35,10 +35,11 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
       awaited: g.awaiting.includes(s.seat),
       bot: s.bot,
       deadline: g.status === 'active' && g.awaiting.includes(s.seat) ? (deadlineOf(s)?.toISOString() ?? null) : null,
-      autopilot: s.bot === null && s.autopilotMoves >= AUTOPILOT_AFTER,
+      autopilot: onAutopilot(s),
     })),
     pace: g.pace ? { id: g.pace.id, label: paceLabel(g.pace) } : null,
     rematch: g.rematchId,
+    // games made before table events only: a host's action is now an event, a line of the log
     hostLog: g.hostLog.map((a) => ({ version: a.version, at: a.at, text: hostLine(a) })),
     outcome: g.outcome,
     shuffle: g.seedCommitment ? { commitment: g.seedCommitment, sealedCommitment: g.sealedCommitment } : null,

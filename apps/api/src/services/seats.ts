@@ -34,12 +34,12 @@ export class SeatsService {
    * order (unknown game, then the token: `token()` parses the header only once the game is found): one indexed read,
    * no events, no replay.
    */
-  async pollVersion(gameId: string, token: () => string | null): Promise<{ version: number; revision: number }> {
+  async pollVersion(gameId: string, token: () => string | null): Promise<{ version: number; chatRevision: number }> {
     const poll = await this.store.poll(gameId);
     if (!poll) throw notFound();
     const raw = token();
     if (raw !== null && !(await seatForToken(poll.seats, raw))) throw forbidden();
-    return { version: poll.version, revision: poll.revision };
+    return { version: poll.version, chatRevision: poll.chatRevision };
   }
 
   /**

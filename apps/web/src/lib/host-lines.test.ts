@@ -28,4 +28,15 @@ describe('the host’s actions in the log', () => {
       [6, 3, 'move 6'],
     ]);
   });
+
+  it('show a table event’s own line (round -1) in the round of the line before it, the first in the round after it', () => {
+    const table = (seq: number) => ({ seq, round: -1, text: `table ${seq}`, by: 'host' as const });
+    const merged = withHostLines([table(1), line(2, 1), line(3, 2), table(4)], -1, []);
+    expect(merged.map((l) => [l.seq, l.round, l.by ?? null])).toEqual([
+      [1, 1, 'host'],
+      [2, 1, null],
+      [3, 2, null],
+      [4, 2, 'host'],
+    ]);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Outcome } from './engine.ts';
+import { BOT_LEVELS, WHOLE_TABLE } from '../table/table.ts';
 
 export const RECORD_FORMAT = 'turnpost-record/1';
 
@@ -58,7 +59,7 @@ export const gameRecordSchema = z.object({
       z.object({
         seat: z.number().int().min(0),
         name: z.string().min(1).max(100),
-        bot: z.enum(['easy', 'medium', 'hard']).nullable(),
+        bot: z.enum(BOT_LEVELS).nullable(),
       }),
     )
     .min(1)
@@ -78,10 +79,12 @@ export const gameRecordSchema = z.object({
     .array(
       z.object({
         seq: z.number().int().min(1),
-        seat: z.number().int().min(0),
+        /** The seat that moved, or the seat a table event concerns (-1: the whole table). */
+        seat: z.number().int().min(WHOLE_TABLE),
         action: z.unknown(),
         at: time,
-        by: z.enum(['autopilot']).nullable(),
+        /** Who made it when not the seat's holder: a bot, the autopilot, the host. */
+        by: z.enum(['bot', 'autopilot', 'host']).nullable(),
       }),
     )
     .max(20_000),

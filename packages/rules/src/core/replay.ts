@@ -1,6 +1,14 @@
 import type { AnyEngine, SealedDeal, Seat, Transition } from './engine.ts';
 import { type NarratedEntry, stamp } from './log.ts';
 import { type Narrator, aloud, silent } from './narrator.ts';
+import { isTableEvent } from '../table/events.ts';
+import { tableLine } from '../table/lines.ts';
+
+/**
+ * The round of a table event's log line (a hand-over, a pace): it belongs to no round of the game, and a table shows
+ * it in the round of the line before it.
+ */
+export const TABLE_ROUND = -1;
 
 /** One stored player action, as the event log keeps it (the action is exactly what the schema let through). */
 export interface ActionEvent {
@@ -42,12 +50,14 @@ export function initialState<S>(engine: AnyEngine, setup: GameSetup): S {
 
 /**
  * Folds events onto a state, told `silent`ly (its log is not kept). Every stored event was accepted once (gated,
- * checked and parsed), so it goes straight to `apply`, and a rejection here is a bug.
+ * checked and parsed), so it goes straight to `apply`, and a rejection here is a bug. A table's event (a hand-over, a
+ * pace, the host's end of the game) changes nothing of the game's state.
  */
 export function fold<S>(engine: AnyEngine, state: S, events: readonly ActionEvent[], offset = 0): S {
   let current = state;
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as ActionEvent;
+    if (isTableEvent(event.action)) continue;
     const next = engine.apply(current, event.seat, event.action, silent);
     if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
     current = next.value.state as S;
@@ -66,6 +76,10 @@ export function foldNarrated<S>(
   const entries: NarratedEntry[] = [];
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as ActionEvent;
+    if (isTableEvent(event.action)) {
+      entries.push({ seq: offset + i + 1, round: TABLE_ROUND, text: tableLine(event.action) });
+      continue;
+    }
     const next = engine.apply(current, event.seat, event.action, aloud);
     if (!next.ok) throw new ReplayError(offset + i, next.error.code, next.error.message);
     current = next.value.state as S;

@@ -10,6 +10,7 @@ import type { AnyEngine } from './engine.ts';
 import { type GameRecord, commitmentTo, gameRecordSchema } from './record.ts';
 import { opening } from './replay.ts';
 import { listText } from './words.ts';
+import { isTableEvent, tableEventSchema } from '../table/events.ts';
 
 export type CheckStatus = 'ok' | 'failed' | 'unchecked' | 'hidden';
 
@@ -102,13 +103,20 @@ function replayRecord(engine: AnyEngine, record: GameRecord): { check: Check; st
   }
   for (const [i, event] of record.events.entries()) {
     if (event.seq !== i + 1) return fail(`Move ${i + 1} is numbered ${event.seq}: the moves must be numbered 1, 2, 3 … in order.`);
-    if (event.seat >= seats) return fail(`Move ${event.seq} is by seat ${event.seat}, but the game has ${seats} seats.`);
+    if (isTableEvent(event.action)) {
+      // a change of the table (a hand-over, a pace, the host's end): checked for its shape; the game's state stays
+      const table = tableEventSchema.safeParse(event.action);
+      if (!table.success) return fail(`Event ${event.seq} is not a change of the table Turnpost knows.`);
+      actions.push(table.data);
+      continue;
+    }
+    if (event.seat < 0 || event.seat >= seats) return fail(`Move ${event.seq} is by seat ${event.seat}, but the game has ${seats} seats.`);
     const next = decide(engine, state, event.seat, event.action);
     if (!next.ok) return fail(`Move ${event.seq} (by ${record.seats[event.seat]?.name}) is not a legal move there: ${next.error.message}`);
     state = next.value.state;
     actions.push(next.value.action);
   }
-  return { check: { name: 'replay', status: 'ok', text: `All ${record.events.length} moves replay from the revealed seed, each a legal move of its seat.` }, state, actions };
+  return { check: { name: 'replay', status: 'ok', text: `All ${record.events.filter((e) => !isTableEvent(e.action)).length} moves replay from the revealed seed, each a legal move of its seat.` }, state, actions };
 }
 
 function outcomeCheck(engine: AnyEngine, record: GameRecord, state: unknown): Check {

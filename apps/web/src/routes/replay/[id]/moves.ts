@@ -10,7 +10,7 @@ import { partsOf } from '$lib/log-text.ts';
 export interface Move {
   /** The step this move leads to (0 = the setup, 1 = after the first move). */
   step: number;
-  /** The round its first line belongs to (0 = the setup); null when the move left no line. */
+  /** The round its first line belongs to (0 = the setup); null when the move left no line, or is the table's (round -1). */
   round: number | null;
   lines: LogLine[];
 }
@@ -29,7 +29,8 @@ export function movesOf(held: LogPage, version: number): Move[] {
   const moves: Move[] = [];
   for (let step = Math.max(0, held.logAfter + 1); step <= version; step++) {
     const lines = byStep.get(step) ?? [];
-    moves.push({ step, round: lines[0]?.round ?? null, lines });
+    const round = lines[0]?.round ?? null;
+    moves.push({ step, round: round !== null && round >= 0 ? round : null, lines });
   }
   return moves;
 }

@@ -1,0 +1,55 @@
+/**
+ * What happens at a table besides the game's moves, as events of the game's one stream (past tense; `type` starts with
+ * `table.` so no game's action is ever taken for one). They are public: they hold names and levels, never an email,
+ * a link or a webhook's address.
+ */
+import { z } from 'zod';
+import { BOT_LEVELS, type BotLevel, type Pace } from './table.ts';
+
+export type TableEvent =
+  /** The host gave the seat to a new person (a new link) or to a bot. */
+  | { type: 'table.seatHandedOver'; seat: number; was: string; name: string; bot: BotLevel | null }
+  /** The seat's person took it back from the autopilot. */
+  | { type: 'table.seatTakenBack'; seat: number }
+  /** The host changed the pace (null: no clocks); every clock starts afresh. */
+  | { type: 'table.paceChanged'; pace: Pace | null; label: string }
+  /** The host connected a group chat (or disconnected it). */
+  | { type: 'table.webhookSet'; on: boolean }
+  /** The host ended the game as abandoned. */
+  | { type: 'table.gameAbandoned' };
+
+/**
+ * A move's effect on the table (not stored: the stored event is the game's action): the seat that moved, who made
+ * the move, and whom the game waits on after it.
+ */
+export interface Moved {
+  type: 'moved';
+  seat: number;
+  by: 'bot' | 'autopilot' | null;
+  awaiting: number[];
+  finished: boolean;
+}
+
+/** What `evolve` folds: the table's own events and the moves' effects. */
+export type TableFact = TableEvent | Moved;
+
+export const TABLE_EVENT_PREFIX = 'table.';
+
+/** Whether a stored event's action is a table event rather than a game's move. */
+export function isTableEvent(action: unknown): action is TableEvent {
+  const type = (action as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.startsWith(TABLE_EVENT_PREFIX);
+}
+
+const seat = z.number().int().min(0).max(11);
+const name = z.string().min(1).max(100);
+const pace = z.object({ id: z.string().max(40), startHours: z.number().positive(), perMoveHours: z.number().positive(), capHours: z.number().positive() });
+
+/** A table event as a record from elsewhere may carry one (checked before it is kept). */
+export const tableEventSchema: z.ZodType<TableEvent> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('table.seatHandedOver'), seat, was: name, name, bot: z.enum(BOT_LEVELS).nullable() }),
+  z.object({ type: z.literal('table.seatTakenBack'), seat }),
+  z.object({ type: z.literal('table.paceChanged'), pace: pace.nullable(), label: z.string().max(100) }),
+  z.object({ type: z.literal('table.webhookSet'), on: z.boolean() }),
+  z.object({ type: z.literal('table.gameAbandoned') }),
+]);

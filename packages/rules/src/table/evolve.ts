@@ -1,0 +1,82 @@
+/**
+ * How each event changes the table. A move's effect (`moved`): the autopilot's streak, a late mover's fresh time, and
+ * the waits it ends and begins (an ended wait's clock keeps what was left, gains the pace's time per move, at most its
+ * cap; a begun wait starts at the move's time). The table's own events: a hand-over, a take-back, a pace, a webhook,
+ * the end.
+ */
+import { assertNever } from '../core/result.ts';
+import type { TableFact } from './events.ts';
+import { clockAfterWait, deadlineOf, oneMove, secondsBetween, startingClock } from './pace.ts';
+import { NO_CONTACT, type Table, type TableSeat } from './table.ts';
+
+export function evolve(table: Table, event: TableFact, at: Date): Table {
+  switch (event.type) {
+    case 'moved': {
+      const moved = table.seats.map((s) => (s.seat === event.seat ? afterOwnMove(table, s, event.by, event.awaiting, at) : s));
+      const status = event.finished ? 'finished' : table.status;
+      return { ...table, status, awaiting: event.awaiting, seats: waitsFrom({ ...table, seats: moved }, event.awaiting, at) };
+    }
+    case 'table.seatHandedOver':
+      return withSeat(table, event.seat, (s) => {
+        const person = event.bot === null;
+        return {
+          ...s,
+          name: event.name,
+          bot: event.bot,
+          generation: s.generation + 1,
+          contact: NO_CONTACT,
+          autopilotMoves: 0,
+          clockSeconds: person ? startingClock(table.pace) : null,
+          // a wait on the seat begins afresh for its new holder
+          awaitingSince: table.awaiting.includes(s.seat) ? at : null,
+        };
+      });
+    case 'table.seatTakenBack':
+      return withSeat(table, event.seat, (s) => ({ ...s, autopilotMoves: 0 }));
+    case 'table.paceChanged': {
+      // every person's clock starts afresh; an awaited seat's wait goes on and its clock gains the time already waited
+      const start = startingClock(event.pace);
+      const seats = table.seats.map((s) =>
+        s.bot !== null ? s : { ...s, clockSeconds: start === null ? null : start + (s.awaitingSince ? secondsBetween(s.awaitingSince, at) : 0) },
+      );
+      return { ...table, pace: event.pace, seats };
+    }
+    case 'table.webhookSet':
+      return { ...table, webhook: event.on };
+    case 'table.gameAbandoned':
+      return { ...table, status: 'abandoned', awaiting: [], seats: table.seats.map((s) => ({ ...s, awaitingSince: null })) };
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * The seat that moved: its person's own move clears the autopilot's streak; a wait the autopilot ends adds one to it.
+ * A person who moves after their time ran out, before the autopilot did, and whose turn goes on, gets one move's
+ * time from then: the autopilot never takes over from someone who is playing.
+ */
+function afterOwnMove(table: Table, s: TableSeat, by: 'bot' | 'autopilot' | null, awaiting: number[], at: Date): TableSeat {
+  if (s.bot !== null) return s;
+  const goesOn = awaiting.includes(s.seat);
+  const autopilotMoves = by === null ? 0 : goesOn ? s.autopilotMoves : s.autopilotMoves + 1;
+  const deadline = deadlineOf(s);
+  if (by === null && goesOn && table.pace && deadline !== null && deadline <= at)
+    return { ...s, autopilotMoves, awaitingSince: at, clockSeconds: oneMove(table.pace) };
+  return { ...s, autopilotMoves };
+}
+
+/** Waits that end and begin at `at`: the seats in `awaiting` are waited on from then, the others no longer. */
+export function waitsFrom(table: Table, awaiting: readonly number[], at: Date): TableSeat[] {
+  return table.seats.map((s) => {
+    const awaited = awaiting.includes(s.seat);
+    if (awaited) return s.awaitingSince === null ? { ...s, awaitingSince: at } : s;
+    if (s.awaitingSince === null) return s;
+    const clockSeconds =
+      table.pace && s.clockSeconds !== null ? clockAfterWait(table.pace, s.clockSeconds, secondsBetween(s.awaitingSince, at)) : s.clockSeconds;
+    return { ...s, awaitingSince: null, clockSeconds };
+  });
+}
+
+function withSeat(table: Table, seat: number, change: (s: TableSeat) => TableSeat): Table {
+  return { ...table, seats: table.seats.map((s) => (s.seat === seat ? change(s) : s)) };
+}
