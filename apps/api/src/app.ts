@@ -12,7 +12,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { type DevClockOptions, devClockRoutes } from './routes/dev-clock.ts';
 import { engines } from '@turnpost/rules';
-import { LEVELS } from '@turnpost/bots';
+import { BOT_LEVELS } from '@turnpost/rules/table';
 import { BotRunner } from './bots/bot-runner.ts';
 import { thinkHere } from './bots/thinking.ts';
 import { isDatabaseUnavailable } from '@turnpost/db';
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
     .get('/health', (c) => c.json({ ok: true }))
     .get('/catalogue', (c) =>
       c.json(
-        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options, botLevels: LEVELS, paces: PACES })),
+        engines.map((e) => ({ id: e.id, title: e.title, seats: e.seats, options: e.options, botLevels: BOT_LEVELS, paces: PACES })),
       ),
     )
     .use('/games/*', withServices)

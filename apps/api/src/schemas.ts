@@ -1,6 +1,9 @@
-import { LEVELS } from '@turnpost/bots';
+import { BOT_LEVELS } from '@turnpost/rules/table';
 import { z } from 'zod';
 import { PACE_IDS } from './services/paces.ts';
+
+/** A bot's level, one of the table's (`BOT_LEVELS`). */
+const level = z.enum(BOT_LEVELS, { error: `A bot plays at ${BOT_LEVELS.slice(0, -1).join(', ')} or ${BOT_LEVELS.at(-1)}.` });
 
 const name = z.string().trim().min(1, 'A seat needs a name.').max(40, 'Names are at most 40 characters.');
 
@@ -11,7 +14,7 @@ export const newSeat = z
     email: z.email('That email address does not look right.').max(254).optional(),
     notifyAtOnce: z.boolean().optional(),
     remindAfterHours: z.number().int().min(1).max(24 * 14).nullable().optional(),
-    bot: z.enum(LEVELS, { error: 'A bot plays at easy, medium or hard.' }).optional(),
+    bot: level.optional(),
   })
   .superRefine((seat, ctx) => {
     if (seat.bot === undefined && seat.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'A seat needs a name.' });
@@ -38,7 +41,7 @@ export const handSeat = z.discriminatedUnion(
   'holder',
   [
     z.object({ holder: z.literal('person'), name, email: z.email('That email address does not look right.').max(254).optional() }),
-    z.object({ holder: z.literal('bot'), level: z.enum(LEVELS, { error: 'A bot plays at easy, medium or hard.' }), name: name.optional() }),
+    z.object({ holder: z.literal('bot'), level, name: name.optional() }),
   ],
   { error: 'Hand the seat to a person ({holder: "person", name}) or a bot ({holder: "bot", level}).' },
 );

@@ -1,11 +1,12 @@
-import type { AnyEngine, SearchBudget } from '@turnpost/rules';
+import { type AnyEngine, BOT_LEVELS, type BotLevel, type SearchBudget } from '@turnpost/rules';
 /**
  * How hard a bot plays. Budgets are counted in iterations, never in wall time, so a decision is a pure function of
  * its inputs and a retry (or a test) gets the same action.
  */
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = BotLevel;
 
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+/** The levels, as the table's rules list them (`BOT_LEVELS`: the one list every package reads). */
+export const LEVELS: readonly Level[] = BOT_LEVELS;
 
 /** A search's size and shape (the fields a kind's `searchBudgets` may set; 0 iterations: no search, the easy bot), and the easy bot's samples. */
 export interface Budget extends SearchBudget {

@@ -33,3 +33,5 @@ export function engineFor(gameId: string, rulesVersion?: number): AnyEngine | un
   if (rulesVersion === undefined || current?.rulesVersion === rulesVersion) return current;
   return retired.find((e) => e.id === gameId && e.rulesVersion === rulesVersion);
 }
+/** The levels a bot plays at, listed once (the table's rules): the bots, the API, the database and the web read them. */
+export { BOT_LEVELS, type BotLevel } from './table/table.ts';

@@ -6,6 +6,7 @@ import { evolve } from './evolve.ts';
 import { openTable } from './open.ts';
 import { deadlineOf } from './pace.ts';
 import { tableSpec } from './spec.ts';
+import type { NewSeat } from './open.ts';
 import { NO_CONTACT, type Pace, type Table } from './table.ts';
 
 const HOUR = 3600_000;
@@ -13,12 +14,12 @@ const t0 = new Date('2026-03-01T12:00:00Z');
 const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
 const bank: Pace = { id: 'bank', startHours: 72, perMoveHours: 24, capHours: 168 };
 const day: Pace = { id: '1-day', startHours: 24, perMoveHours: 24, capHours: 24 };
-const ann = { name: 'Ann', bot: null, contact: { email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 24, unsubscribed: false } };
-const ben = { name: 'Ben', bot: null, contact: NO_CONTACT };
-const bot = { name: 'Bot Cleo (easy)', bot: 'easy' as const, contact: NO_CONTACT };
+const ann: NewSeat = { name: 'Ann', bot: null, contact: { email: 'ann@example.test', notifyAtOnce: true, remindAfterHours: 24, unsubscribed: false } };
+const ben: NewSeat = { name: 'Ben', bot: null, contact: NO_CONTACT };
+const bot: NewSeat = { name: 'Bot Cleo (easy)', bot: 'easy', contact: NO_CONTACT };
 
 /** A table opened at t0 awaiting `awaiting`. */
-const opened = (pace: Pace | null, awaiting = [0], seats = [ann, ben]) => openTable(seats, pace, awaiting, t0).table;
+const opened = (pace: Pace | null, awaiting = [0], seats: NewSeat[] = [ann, ben]) => openTable(seats, pace, awaiting, t0).table;
 /** A move of `seat` by its holder, after which the game awaits `awaiting`. */
 const move = (seat: number, awaiting: number[], by: 'bot' | 'autopilot' | null = null, generation = 0): TableChange => ({
   type: 'move',
