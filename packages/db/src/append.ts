@@ -4,8 +4,58 @@
  * played and (for a seat's move) that the seat is still held by the link generation the move was made with, and only
  * then writes the game's row, the event, the seat rows and the outbox rows it was given.
  */
+import type { Outcome } from '@turnpost/rules';
+import type { BotLevel, MadeBy, NoticesDue } from '@turnpost/rules/table';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppendInput } from './store.ts';
+import type { GameRow, StoredPace } from './schema.ts';
+
+/** A seat's row as the table's rules left it after an event (every column the table owns). */
+export interface SeatPatch {
+  seat: number;
+  name: string;
+  email: string | null;
+  bot: BotLevel | null;
+  tokenGeneration: number;
+  /** The hash of the seat's new token, when its holder changed; absent: the token stays. */
+  tokenHash?: string;
+  notifyAtOnce: boolean;
+  remindAfterHours: number | null;
+  unsubscribed: boolean;
+  awaitingSince: Date | null;
+  clockSeconds: number | null;
+  autopilotMoves: number;
+}
+
+/**
+ * One event of a game's stream (a move, or a change of its table) with the projections the rules computed for it. The
+ * append holds no rule: it checks the expected version, the idempotency key and what the request relied on, then
+ * writes what it is given.
+ */
+export interface AppendInput {
+  gameId: string;
+  expectedVersion: number;
+  now: Date;
+  /** The event: the seat it is of (-1: the whole table), its action (a move, or a `table.*` event), who made it. */
+  seat: number;
+  action: unknown;
+  by?: MadeBy;
+  /** Belongs to `seat`: the same key again is the same request. */
+  idempotencyKey: string;
+  /** A seat's move: the link generation its request was made with, checked again at the append. */
+  holder?: { seat: number; generation: number };
+  /** The game's row after the event. */
+  status: GameRow['status'];
+  awaiting: number[];
+  outcome: Outcome | null;
+  /** Set when the event changes it. */
+  pace?: StoredPace | null;
+  webhookUrl?: string | null;
+  /** The seats whose rows the event changed. */
+  seats?: SeatPatch[];
+  /** The outbox rows the event makes due, and the unsent ones it drops. */
+  notices?: NoticesDue;
+}
+
 
 const at = (d: Date | null) => (d === null ? null : d.toISOString());
 

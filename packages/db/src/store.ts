@@ -1,8 +1,8 @@
 import type { Outcome } from '@turnpost/rules';
-import { AUTOPILOT_AFTER, type BotLevel, type MadeBy, type Notice, type NoticesDue } from '@turnpost/rules/table';
+import { AUTOPILOT_AFTER, type BotLevel, type Notice } from '@turnpost/rules/table';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Transaction } from './database.ts';
-import { appendStatement } from './append.ts';
+import { type AppendInput, appendStatement } from './append.ts';
 import { events, type EventRow, games, type GameRow, outbox, seats, type SeatRow, type StoredPace } from './schema.ts';
 
 export interface NewSeat {
@@ -53,53 +53,6 @@ export interface NewShuffle {
   sealedCommitment: string | null;
 }
 
-/** A seat's row as the table's rules left it after an event (every column the table owns). */
-export interface SeatPatch {
-  seat: number;
-  name: string;
-  email: string | null;
-  bot: BotLevel | null;
-  tokenGeneration: number;
-  /** The hash of the seat's new token, when its holder changed; absent: the token stays. */
-  tokenHash?: string;
-  notifyAtOnce: boolean;
-  remindAfterHours: number | null;
-  unsubscribed: boolean;
-  awaitingSince: Date | null;
-  clockSeconds: number | null;
-  autopilotMoves: number;
-}
-
-/**
- * One event of a game's stream (a move, or a change of its table) with the projections the rules computed for it. The
- * append holds no rule: it checks the expected version, the idempotency key and what the request relied on, then
- * writes what it is given.
- */
-export interface AppendInput {
-  gameId: string;
-  expectedVersion: number;
-  now: Date;
-  /** The event: the seat it is of (-1: the whole table), its action (a move, or a `table.*` event), who made it. */
-  seat: number;
-  action: unknown;
-  by?: MadeBy;
-  /** Belongs to `seat`: the same key again is the same request. */
-  idempotencyKey: string;
-  /** A seat's move: the link generation its request was made with, checked again at the append. */
-  holder?: { seat: number; generation: number };
-  /** The game's row after the event. */
-  status: GameRow['status'];
-  awaiting: number[];
-  outcome: Outcome | null;
-  /** Set when the event changes it. */
-  pace?: StoredPace | null;
-  webhookUrl?: string | null;
-  /** The seats whose rows the event changed. */
-  seats?: SeatPatch[];
-  /** The outbox rows the event makes due, and the unsent ones it drops. */
-  notices?: NoticesDue;
-}
-
 /** A game played elsewhere, as its record tells it (EventStore.importGame). */
 export interface ImportedGame extends NewGame {
   importedFrom: string;
@@ -139,6 +92,7 @@ export interface GameListQuery {
 const UNIQUE_VIOLATION = '23505';
 
 export { AUTOPILOT_AFTER };
+export type { AppendInput, SeatPatch } from './append.ts';
 
 /**
  * The hot reads, built once per database (drizzle builds a query's SQL on every call otherwise) and run as named

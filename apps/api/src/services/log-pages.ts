@@ -1,28 +1,12 @@
 import { type LogLine, linesFor, type NarratedEntry, type Viewer } from '@turnpost/rules';
-import type { MadeBy } from '@turnpost/rules/table';
 import type { LoadedGame } from './loaded-game.ts';
+import type { MarkedEntry, MarkedLine } from './made-by.ts';
 import type { ReplayedStates } from './replayed-states.ts';
-
-/** Who a line is marked as made by: the autopilot ("played by autopilot"), or the host (a change of the table). */
-export type LineBy = 'autopilot' | 'host';
-
-/** A log line, marked when the autopilot or the host made the event it tells of. */
-export interface MarkedLine extends LogLine {
-  by?: LineBy;
-}
-
-/** A log entry with who made its event, when a line says so (`events.by`). */
-export type MarkedEntry = NarratedEntry & { by?: LineBy };
 
 /** A seat's log lines: exactly the visible lines of the events after `logAfter` (−1 = from the start). */
 export interface LogPage {
   log: MarkedLine[];
   logAfter: number;
-}
-
-/** `entries` of one event, marked as made by `by` when the autopilot or the host made it (a bot's name says it is one). */
-export function madeBy(entries: NarratedEntry[], by: MadeBy | undefined): MarkedEntry[] {
-  return by === 'autopilot' || by === 'host' ? entries.map((e) => ({ ...e, by })) : entries;
 }
 
 /** The lines `viewer` may see of `entries`, each marked as its entry is. */

@@ -1,7 +1,7 @@
 import type { EventRow, EventStore } from '@turnpost/db';
 import { fold, foldNarrated, type NarratedEntry, opening, stamp } from '@turnpost/rules';
 import type { LoadedGame } from './loaded-game.ts';
-import { madeBy } from './log-pages.ts';
+import { madeBy } from './made-by.ts';
 import { setupOf } from './shuffle.ts';
 import type { StateCache } from './state-cache.ts';
 

@@ -4,7 +4,7 @@ import { ApiError, ruleRefused } from '../errors.ts';
 import type { ActInput, SeatView } from './game-types.ts';
 import type { HistoryService } from './history.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
-import { madeBy } from './log-pages.ts';
+import { madeBy } from './made-by.ts';
 import { seatView } from './seat-view.ts';
 import { projections, tableOf, tableRefused, withPatches } from './table.ts';
 import { decide as decideTable, refusal } from '@turnpost/rules/table';

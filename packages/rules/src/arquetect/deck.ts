@@ -80,3 +80,9 @@ export function deckFromCounts(counts: DeckCounts): CardId[] {
 export function deckSize(counts: DeckCounts): number {
   return CARD_TYPES.reduce((sum, type) => sum + counts[type], 0);
 }
+
+/** A card in a city: face down (only its holder knows it) or turned outward. */
+export interface Slot {
+  id: CardId;
+  out: boolean;
+}

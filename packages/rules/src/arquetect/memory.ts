@@ -1,8 +1,16 @@
 import type { Seat, Viewer } from '../core/engine.ts';
 import { CARD_TYPES, CARDS } from './cards.ts';
-import type { CardId } from './deck.ts';
+import type { CardId, Slot } from './deck.ts';
 import { cardId } from './deck.ts';
-import type { ArquetectState, Slot } from './state.ts';
+
+/** What `remember` reads of a state (its table's cards, its memory, a trade under way). */
+export interface Seen {
+  memory: Memory;
+  hands: readonly (readonly Slot[])[];
+  rubble: readonly CardId[];
+  step: string;
+  offer: { cards: readonly CardId[]; counter: { cards: readonly CardId[] } | null } | null;
+}
 
 /**
  * What the players remember (spec §5, §9.8). Every move of a card is public by position (where it left, where it
@@ -76,7 +84,7 @@ export function initialMemory(hands: readonly (readonly Slot[])[], rubble: reado
  * cards and rubble cards are public, and the cards of a trade carried out (the step after `place`) are known by
  * kind to everyone. A new record only when something is learnt; `before`'s is never written to.
  */
-export function remember(before: ArquetectState, after: ArquetectState): Memory {
+export function remember(before: Seen, after: Seen): Memory {
   let memory = before.memory;
   let copied = false;
   const learn = (id: CardId, bits: number) => {

@@ -1,15 +1,12 @@
 import type { Seat } from '../core/engine.ts';
 import { overwrite } from '../core/records.ts';
 import { assertNever } from '../core/result.ts';
-import type { CardId } from './deck.ts';
+import type { CardId, Slot } from './deck.ts';
 import type { Memory } from './memory.ts';
 import { remember } from './memory.ts';
 
 /** One place in a hand: the card and whether it is rotated outward (a used event). */
-export interface Slot {
-  id: CardId;
-  out: boolean;
-}
+export type { Slot };
 
 /** Spec §3: who is expected to act, and with which kind of action. */
 export type Step = 'act' | 'respond' | 'decide' | 'place' | 'endTurn' | 'gameOver';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ChoiceNode } from './choices.ts';
-import type { Narrator } from './narrator.ts';
 import type { Result, RuleError } from './result.ts';
 import type { Rng } from './rng.ts';
 
@@ -252,3 +251,24 @@ export type ActionOf<G> = G extends Engine<infer _S, infer A, infer _V, infer _O
 
 /** What `describeTurn` says to a seat the game does not await. */
 export const NOTHING_ASKED = 'The game does not need anything from you right now.';
+
+/** A line's text: as written, or a function that words it, called only by a narrator that speaks (`aloud`). */
+export type Wording = string | (() => string);
+
+/**
+ * How a step tells its log: `aloud` words every entry; `silent` (a fold that keeps only the state: a replay to a
+ * version, the server's cache beyond the lines it keeps) words nothing and allocates no entry. Passed explicitly to
+ * an engine's `setup` and `apply` and on to where each kind words its log, so what a rules function returns depends
+ * on its arguments only. A state must never rest on its log: the conformance suite folds every game both ways and
+ * compares the states.
+ */
+export interface Narrator {
+  /** A public entry. */
+  public(round: number, text: Wording): LogEntry;
+  /** An entry private to the given seats (sorted, deduplicated) until the game is over. */
+  private(round: number, text: Wording, seats: readonly Seat[]): LogEntry;
+  /** `first`, then the automatic step `next` on its state: the later state, both logs in order. */
+  andThen<S>(first: Transition<S>, next: (state: S) => Transition<S>): Transition<S>;
+  /** `first`, then `next`, a step already taken on its state (no closure to allocate on a hot path). */
+  join<S>(first: Transition<S>, next: Transition<S>): Transition<S>;
+}

@@ -1,25 +1,6 @@
-import type { LogEntry, Seat, Transition } from './engine.ts';
+import type { LogEntry, Narrator, Seat, Transition, Wording } from './engine.ts';
 
-/** A line's text: as written, or a function that words it, called only by a narrator that speaks (`aloud`). */
-export type Wording = string | (() => string);
-
-/**
- * How a step tells its log: `aloud` words every entry; `silent` (a fold that keeps only the state: a replay to a
- * version, the server's cache beyond the lines it keeps) words nothing and allocates no entry. Passed explicitly to
- * an engine's `setup` and `apply` and on to where each kind words its log, so what a rules function returns depends
- * on its arguments only. A state must never rest on its log: the conformance suite folds every game both ways and
- * compares the states.
- */
-export interface Narrator {
-  /** A public entry. */
-  public(round: number, text: Wording): LogEntry;
-  /** An entry private to the given seats (sorted, deduplicated) until the game is over. */
-  private(round: number, text: Wording, seats: readonly Seat[]): LogEntry;
-  /** `first`, then the automatic step `next` on its state: the later state, both logs in order. */
-  andThen<S>(first: Transition<S>, next: (state: S) => Transition<S>): Transition<S>;
-  /** `first`, then `next`, a step already taken on its state (no closure to allocate on a hot path). */
-  join<S>(first: Transition<S>, next: Transition<S>): Transition<S>;
-}
+export type { Narrator, Wording };
 
 /** What a silent narrator gives for every entry: one shared entry, never read. */
 export const UNSAID: LogEntry = Object.freeze({ round: 0, text: '' });

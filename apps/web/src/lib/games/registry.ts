@@ -3,20 +3,14 @@
  * score unit, from the rules package), its table and its rules page; tables and guides are loaded when a page first
  * needs them, so a table page carries one kind's code and a rules page only its kind's guide.
  */
-import type { About } from '@turnpost/rules/core';
-import type { GuidePage } from '$lib/rules-guide/guide-page.ts';
 import { arquetect } from './arquetect/index.ts';
 import { avenueEmpires } from './avenue-empires/index.ts';
 import { civBuilder } from './civ-builder/index.ts';
 import { saltmarket } from './saltmarket/index.ts';
 import type { AnyTable } from './table-props.ts';
+import type { WebKind } from './web-kind.ts';
 
-/** What a kind's web folder hands the app (its `index.ts`). */
-export interface WebKind {
-  about: About;
-  table: () => Promise<{ default: AnyTable }>;
-  guide: () => Promise<GuidePage>;
-}
+export type { WebKind };
 
 export const kinds: readonly WebKind[] = [
   avenueEmpires,

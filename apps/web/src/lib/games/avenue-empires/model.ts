@@ -20,11 +20,6 @@ export const AVENUES: readonly AvenueName[] = ['L', 'C', 'R'];
 export const AVENUE_NAMES: Record<AvenueName, string> = { L: 'Left', C: 'Center', R: 'Right' };
 export const NETWORKS: readonly NetworkType[] = ['Wall', 'Road', 'River'];
 
-/** The API sends `view` as JSON; for this game it is an `AvenueView` (the rules module's `viewFor`). */
-export function avenueView(view: unknown): AvenueView {
-  return view as AvenueView;
-}
-
 export function isTrade(action: unknown): action is ChooseTradeAction {
   return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === 'chooseTrade';
 }
