@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type AnyEngine, engineFor, fold, opening } from '@turnpost/rules';
-import { decide, randomAction } from '../src/decide.ts';
+import { chooseMove, randomAction } from '../src/choose-move.ts';
 import { budgetFor, isLevel } from '../src/level.ts';
 import { wilson } from '../src/statistics.ts';
 
@@ -57,9 +57,9 @@ for (let g = 0; g < games; g++) {
     if (seat === seeing) {
       const truth = state;
       const allSeeing = { ...engine, determinize: () => structuredClone(truth) };
-      action = decide({ engine: allSeeing, seat, seats, view, legalActions, level: 'hard', seed, budget, othersAtRandom });
+      action = chooseMove({ engine: allSeeing, seat, seats, view, legalActions, level: 'hard', seed, budget, othersAtRandom });
     } else if (against === 'random') action = randomAction(legalActions, seed);
-    else action = decide({ engine, seat, seats, view, legalActions, level: against as 'easy', seed });
+    else action = chooseMove({ engine, seat, seats, view, legalActions, level: against as 'easy', seed });
     state = fold(engine, state, [{ seat, action }]);
   }
   const outcome = engine.outcome(state) ?? fail(`game ${g} ended without an outcome`);

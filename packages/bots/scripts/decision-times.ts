@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { engines, randomPlayout } from '@turnpost/rules';
-import { decide } from '../src/decide.ts';
+import { chooseMove } from '../src/choose-move.ts';
 import { canDeterminize } from '../src/determinize.ts';
 import { LEVELS } from '../src/level.ts';
 import { median } from '../src/statistics.ts';
@@ -24,7 +24,7 @@ for (const engine of engines.filter(canDeterminize)) {
       const legalActions = engine.legalActions(at.state, seat);
       for (const level of LEVELS) {
         const started = performance.now();
-        decide({ engine, seat, seats, view, legalActions, level, seed: `t${i}` });
+        chooseMove({ engine, seat, seats, view, legalActions, level, seed: `t${i}` });
         (ms[level] ??= []).push(performance.now() - started);
       }
     }

@@ -1,6 +1,6 @@
 import { type AnyEngine, engineFor, fold, opening } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
-import { decide } from './decide.ts';
+import { chooseMove } from './choose-move.ts';
 
 /**
  * Arquetect's end of turn, where a seat says whether it is done: the searching bots judge it by the kind's estimate
@@ -25,7 +25,7 @@ function atFirstTurnsEnd(seats: number, seed: string) {
 function doneAt(seats: number, seed: string, level: 'medium' | 'hard') {
   const { state } = atFirstTurnsEnd(seats, seed);
   const legalActions = engine.legalActions(state, 0);
-  const action = decide({ engine, seat: 0, seats, view: engine.view(state, 0), legalActions, level, seed: 'end' });
+  const action = chooseMove({ engine, seat: 0, seats, view: engine.view(state, 0), legalActions, level, seed: 'end' });
   return (action as { done: boolean }).done;
 }
 

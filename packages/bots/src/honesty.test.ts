@@ -1,6 +1,6 @@
 import { engines, randomPlayout, Rng } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
-import { decide } from './decide.ts';
+import { chooseMove } from './choose-move.ts';
 import { canDeterminize } from './determinize.ts';
 
 /**
@@ -22,7 +22,7 @@ describe('the bots’ honesty', () => {
         if (JSON.stringify(other) !== JSON.stringify(truth)) differing++;
         for (const level of ['easy', 'medium'] as const) {
           const ask = (state: unknown) =>
-            decide({
+            chooseMove({
               engine,
               seat,
               seats,

@@ -1,5 +1,5 @@
 import { type AnyEngine, fold, opening, type Outcome, type Seat } from '@turnpost/rules';
-import { decide, randomAction } from './decide.ts';
+import { chooseMove, randomAction } from './choose-move.ts';
 import { type Budget, isLevel, type Level } from './level.ts';
 
 /** A tournament player: a bot level, or `random` (uniform among the legal actions, the baseline). */
@@ -39,7 +39,7 @@ export interface GameRecord {
   noted: string[][];
 }
 
-/** One game of the tournament: every decision through `decide` (or the random baseline), the state never shown. */
+/** One game of the tournament: every decision through `chooseMove` (or the random baseline), the state never shown. */
 export function playGame(spec: TournamentSpec, index: number, clock: () => number): GameRecord {
   const { engine, seats } = spec;
   const players = Array.from({ length: seats }, (_, s) => spec.players[(s + index) % spec.players.length] as Player);
@@ -60,7 +60,7 @@ export function playGame(spec: TournamentSpec, index: number, clock: () => numbe
     const action =
       player === 'random'
         ? randomAction(legalActions, seed)
-        : decide({ engine, seat, seats, view: structuredClone(view), legalActions, level: player, seed, budget: spec.budgets?.[player] });
+        : chooseMove({ engine, seat, seats, view: structuredClone(view), legalActions, level: player, seed, budget: spec.budgets?.[player] });
     if (legalActions.length > 1) decisionMs[seat]?.push(clock() - started);
     state = fold(engine, state, [{ seat, action }]);
     events++;

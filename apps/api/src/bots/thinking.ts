@@ -3,7 +3,7 @@
  * hands a `Thought` to a `Thinker`: here, in the same isolate (the Worker, tests), or on Node in a pool of worker
  * threads (thinker-pool.ts), so a search never blocks the event loop that answers people's polls.
  */
-import { type DecisionRequest, decide } from '@turnpost/bots';
+import { type DecisionRequest, chooseMove } from '@turnpost/bots';
 import { engineFor } from '@turnpost/rules';
 
 /**
@@ -24,7 +24,7 @@ export function thinkNow(thought: Thought, pause?: () => void): unknown {
   const engine = engineFor(thought.kind, thought.rulesVersion);
   if (!engine) throw new Error(`no engine for ${thought.kind} v${thought.rulesVersion}`);
   const { seat, seats, view, legalActions, level, seed } = thought;
-  return decide({ engine, seat, seats, view, legalActions, level, seed, pause });
+  return chooseMove({ engine, seat, seats, view, legalActions, level, seed, pause });
 }
 
 /** Decides in the calling isolate (the Worker, where a request's CPU is the bot's budget; tests). */

@@ -6,8 +6,8 @@ import type { HistoryService } from './history.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
 import { madeBy } from './made-by.ts';
 import { seatView } from './seat-view.ts';
-import { projections, tableOf, tableRefused, withPatches } from './table.ts';
-import { decide as decideTable, refusal } from '@turnpost/rules/table';
+import { moveOnTable, tableOf, tableRefused, withPatches } from './table.ts';
+import { refusal } from '@turnpost/rules/table';
 
 /** Log lines a view carries on first load. */
 export const LATEST_LINES = 20;
@@ -64,9 +64,7 @@ export async function submit(
     const next = decided.value.state;
     const outcome = engine.outcome(next);
     const now = deps.clock();
-    const moved = decideTable(table, { ...change, awaiting: engine.awaiting(next), finished: outcome !== null }, now);
-    if (!moved.ok) throw tableRefused(moved.error, version);
-    const written = projections(table, moved.value, version, now);
+    const written = moveOnTable(table, { ...change, awaiting: engine.awaiting(next), finished: outcome !== null }, version, now);
     const { status, awaiting } = written;
     const appended = await store.append({
       gameId: loaded.game.id,

@@ -89,6 +89,16 @@ export function projections(before: Table, decision: Decision, version: number, 
   } satisfies Partial<AppendInput>;
 }
 
+/**
+ * A move's effect on the table, decided (refused as HTTP when the table no longer allows it), with the rows the
+ * append writes for it.
+ */
+export function moveOnTable(before: Table, change: Extract<TableChange, { type: 'move' }>, version: number, now: Date) {
+  const decided = decide(before, change, now);
+  if (!decided.ok) throw tableRefused(decided.error, version);
+  return projections(before, decided.value, version, now);
+}
+
 /** A table's refusal as HTTP. */
 export function tableRefused(error: RuleError, version: number): ApiError {
   switch (error.code) {

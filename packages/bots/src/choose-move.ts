@@ -36,7 +36,7 @@ export interface DecisionRequest {
  * One of `legalActions`, chosen at `level`: a pure function of the request (kind, rules version, view, legal actions,
  * level, seed), so a server may retry a bot's move and get the same one.
  */
-export function decide(request: DecisionRequest): unknown {
+export function chooseMove(request: DecisionRequest): unknown {
   const { engine, seat, seats, view, legalActions, level } = request;
   if (legalActions.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
   if (legalActions.length === 1) return legalActions[0];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decide, randomAction } from './decide.ts';
+import { chooseMove, randomAction } from './choose-move.ts';
 import { LEVELS } from './level.ts';
 import { type Board, board, ticTacToe } from './testing/tic-tac-toe.ts';
 
 const ask = (picture: string, turn: 0 | 1, level: 'easy' | 'medium' | 'hard', seed = 's') => {
   const view = board(picture, turn);
-  return decide({ engine: ticTacToe, seat: turn, seats: 2, view, legalActions: ticTacToe.legalActions(view, turn), level, seed });
+  return chooseMove({ engine: ticTacToe, seat: turn, seats: 2, view, legalActions: ticTacToe.legalActions(view, turn), level, seed });
 };
 
 describe('a bot decision', () => {
@@ -30,8 +30,8 @@ describe('a bot decision', () => {
     const view = board('XOX OX. OXO', 0);
     const legal = ticTacToe.legalActions(view, 0);
     expect(legal).toHaveLength(1);
-    expect(decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: legal, level: 'hard', seed: 'x' })).toBe(legal[0]);
-    expect(() => decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: [], level: 'easy', seed: 'x' })).toThrow();
+    expect(chooseMove({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: legal, level: 'hard', seed: 'x' })).toBe(legal[0]);
+    expect(() => chooseMove({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions: [], level: 'easy', seed: 'x' })).toThrow();
   });
 });
 
@@ -43,7 +43,7 @@ describe('how a level judges a position', () => {
   const shallow = { iterations: 30, playoutDepth: 0, samples: 0 };
   const first = (level: 'easy' | 'hard', engine: typeof judged | typeof ticTacToe = judged, budget = level === 'hard' ? shallow : undefined) => {
     const view = board('... ... ...', 0);
-    return decide({ engine, seat: 0, seats: 2, view, legalActions: ticTacToe.legalActions(view, 0), level, seed: 'j', budget });
+    return chooseMove({ engine, seat: 0, seats: 2, view, legalActions: ticTacToe.legalActions(view, 0), level, seed: 'j', budget });
   };
 
   it('the easy bot judges by the kind’s novice estimate where there is one', () => {
@@ -71,7 +71,7 @@ describe('a search’s options (a kind’s searchBudgets may ask for them)', () 
   const decideWith = (picture: string, budget: object, seed: string, pause?: () => void) => {
     const view = board(picture, 0);
     const legalActions = ticTacToe.legalActions(view, 0);
-    return decide({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions, level: 'hard', seed, budget: { ...base, ...budget }, pause });
+    return chooseMove({ engine: ticTacToe, seat: 0, seats: 2, view, legalActions, level: 'hard', seed, budget: { ...base, ...budget }, pause });
   };
 
   it('each still takes the winning move and blocks the opponent’s line', () => {
@@ -100,7 +100,7 @@ describe('a search that knows the others play at random (othersAtRandom, the cei
   const legalActions = ticTacToe.legalActions(view, 1);
   const budget = { iterations: 3000, playoutDepth: 9, samples: 0 };
   const cellChosen = (othersAtRandom: boolean, seed: string) =>
-    (decide({ engine: ticTacToe, seat: 1, seats: 2, view, legalActions, level: 'hard', seed, budget, othersAtRandom }) as { cell: number }).cell;
+    (chooseMove({ engine: ticTacToe, seat: 1, seats: 2, view, legalActions, level: 'hard', seed, budget, othersAtRandom }) as { cell: number }).cell;
 
   it('takes a move that is best against a random player, which a search against a rival avoids', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
