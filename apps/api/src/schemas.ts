@@ -1,4 +1,4 @@
-import { BOT_LEVELS } from '@turnpost/rules/table';
+import { BOT_LEVELS, CHAT_LIMITS } from '@turnpost/rules/table';
 import { z } from 'zod';
 import { PACE_IDS } from './services/paces.ts';
 
@@ -90,9 +90,9 @@ export const viewQuery = logSince.extend({
   chatSince: z.coerce.number().int().min(0).optional(),
 });
 
-/** A message at the table: plain text, 1 to 500 characters once trimmed. */
+/** A message at the table: plain text, 1 to `CHAT_LIMITS.characters` characters once trimmed. */
 export const chatPost = z.object({
-  text: z.string().trim().min(1, 'A message needs some text.').max(500, 'Messages are at most 500 characters.'),
+  text: z.string().trim().min(1, 'A message needs some text.').max(CHAT_LIMITS.characters, `Messages are at most ${CHAT_LIMITS.characters} characters.`),
 });
 
 /** `?after=ID`: the messages after this one. */

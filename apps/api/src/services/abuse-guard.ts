@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from '@turnpost/rules/table';
 import { ApiError } from '../errors.ts';
 
 /** Counts attempts per key in fixed windows; `attempt` is false once the key is over its budget. */
@@ -51,7 +52,7 @@ export interface AbuseGuardOptions {
   tokenFailures: RateLimiter;
   /** Games created per client address. */
   creations: RateLimiter;
-  /** Chat messages per seat (in this process's memory by default: 10 a minute). */
+  /** Chat messages per seat (in this process's memory by default: `CHAT_LIMITS.perMinute` a minute). */
   chat?: RateLimiter;
   /** How long an address over its budget is refused, in seconds (the limiters' period). */
   periodSeconds: number;
@@ -91,7 +92,7 @@ export class AbuseGuard {
 
   /** Before a seat's chat message is stored. */
   async chatting(gameId: string, seat: number): Promise<void> {
-    this.chatLimiter ??= this.o.chat ?? new MemoryRateLimiter(10, this.o.periodSeconds * 1000, this.clock);
+    this.chatLimiter ??= this.o.chat ?? new MemoryRateLimiter(CHAT_LIMITS.perMinute, this.o.periodSeconds * 1000, this.clock);
     if (!(await this.chatLimiter.attempt(`chat:${gameId}:${seat}`)))
       throw new ApiError(429, 'E_TOO_MANY_REQUESTS', `Too many messages from your seat. Please wait ${this.o.periodSeconds} seconds.`, {
         retryAfter: this.o.periodSeconds,

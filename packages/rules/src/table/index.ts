@@ -11,3 +11,4 @@ export * from './decide.ts';
 export * from './evolve.ts';
 export * from './lines.ts';
 export * from './open.ts';
+export * from './chat.ts';
