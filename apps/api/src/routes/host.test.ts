@@ -91,6 +91,11 @@ describe('the host mends the table', () => {
     // the hand-over is the game's event 1, a line of its log made by the host
     const log = (await bodyOf(await t.call('GET', `/api/games/${g.id}/view`))).log;
     expect(log.at(-1)).toMatchObject({ seq: 1, text: 'The host gave Cy’s seat to Dee.', by: 'host' });
+    // a replay steps through it: step 1 is the hand-over, the game's state as at step 0
+    const step = await bodyOf(await t.call('GET', `/api/games/${g.id}/steps/1`, { token: g.seats[0]?.token }));
+    expect(step.log).toEqual([{ seq: 1, round: -1, text: 'The host gave Cy’s seat to Dee.', by: 'host' }]);
+    const start = await bodyOf(await t.call('GET', `/api/games/${g.id}/steps/0`, { token: g.seats[0]?.token }));
+    expect(step.view).toEqual(start.view);
     // a poll sees the change though no move was made: the ETag moved on
     const etag = before.headers.get('ETag') as string;
     expect((await t.call('GET', `/api/games/${g.id}/view`, { headers: { 'If-None-Match': etag } })).status).toBe(200);
