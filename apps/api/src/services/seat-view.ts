@@ -9,7 +9,9 @@ import { paceLabel } from './paces.ts';
 
 /** What `seat` (null: a spectator) receives at `version`, from the state at that version, with a page of log lines. */
 export function seatView(loaded: LoadedGame, seat: Seat | null, state: unknown, log: LogPage, version = loaded.game.version): SeatView {
-  return { ...summaryOf(loaded), version, seat, ...seatPayload(loaded.engine, state, seat), ...log };
+  // at the game's version, whom it waits on is its row's (kept by the append: an abandoned game awaits nobody)
+  const awaiting = version === loaded.game.version ? loaded.game.awaiting : undefined;
+  return { ...summaryOf(loaded), version, seat, ...seatPayload(loaded.engine, state, seat, awaiting), ...log };
 }
 
 /** A loaded game's summary, titled by its own engine. */

@@ -12,10 +12,11 @@ export interface SeatPayload {
 /** Every view response is at most this many bytes of JSON (checked by the conformance suite). */
 export const VIEW_BYTES_LIMIT = 32 * 1024;
 
-export function seatPayload(engine: AnyEngine, state: unknown, viewer: Viewer): SeatPayload {
+/** `awaiting`: whom the game waits on, when the caller knows it already (the game's projection); else the engine says. */
+export function seatPayload(engine: AnyEngine, state: unknown, viewer: Viewer, awaiting?: Seat[]): SeatPayload {
   return {
     view: engine.view(state, viewer),
-    awaiting: engine.awaiting(state),
+    awaiting: awaiting ?? engine.awaiting(state),
     choices: viewer === null ? [] : (engine.choices?.(state, viewer) ?? compactChoices(engine.legalActions(state, viewer))),
   };
 }
