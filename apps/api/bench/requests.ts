@@ -5,7 +5,7 @@
  * 1. Throughput, autocannon with 20 connections, interleaved in rounds so the machine's noise hits each alike:
  *    a bare route (`GET /api/health`), an unchanged poll (`GET /view` with If-None-Match → 304) and a full view
  *    (200), each over 50 games and their seats. Every other game has table talk (each seat's messages move its
- *    revision on, so its ETag is `"v<version>.r<revision>"`): its unchanged polls are measured apart. Medians of the
+ *    chat revision on, so its ETag is `"v<version>.c<chat revision>"`): its unchanged polls are measured apart. Medians of the
  *    rounds, and each as a ratio of the bare route.
  * 2. Submits offered at 250/s (`--rate N`: N/s) across 50 games (open loop: each submit preceded by its seat's view
  *    read), and 50 games acting back to back (closed loop): submits/s, p50/p99 latency, failures.
@@ -205,7 +205,7 @@ async function throughput(
   };
 }
 
-/** Each table's ETag as its seats' view answered it (the version, and the revision once it has table talk). */
+/** Each table's ETag as its seats' view answered it (the version, and the chat revision once it has table talk). */
 const etags = new Map<string, string>();
 async function readViews() {
   for (const t of tables) for (const token of t.tokens) {
@@ -213,7 +213,7 @@ async function readViews() {
     if (view.etag) etags.set(t.id, view.etag);
   }
 }
-/** Every other table: each seat says a word, so those games' polls carry a revision beside the version. */
+/** Every other table: each seat says a word, so those games' polls carry a chat revision beside the version. */
 const talking = tables.filter((_, i) => i % 2 === 1);
 const quiet = tables.filter((_, i) => i % 2 === 0);
 async function talk() {
@@ -229,7 +229,7 @@ console.log(`HTTP (node ${process.version}, ${short ? 'short' : 'full'}; server:
 for (let i = 0; i < GAMES * 3; i++) await turn(i % GAMES, newStats());
 await talk();
 await readViews();
-if (talking.some((t) => !etags.get(t.id)?.includes('.r'))) throw new Error('table talk did not move a game’s revision on');
+if (talking.some((t) => !etags.get(t.id)?.includes('.c'))) throw new Error('table talk did not move a game’s chat revision on');
 
 const routes = {
   health: () => ({ path: '/api/health', headers: {} }),
