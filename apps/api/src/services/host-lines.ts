@@ -1,17 +1,22 @@
 import type { HostAction } from '@turnpost/db';
+import { type TableEvent, tableLine } from '@turnpost/rules/table';
 
-/** What a host log entry says, for every reader of the game. */
+/** What a host's action kept aside (a game made before table events) says: as the table event it would be now. */
 export function hostLine(a: HostAction): string {
+  return tableLine(asTableEvent(a));
+}
+
+function asTableEvent(a: HostAction): TableEvent {
   switch (a.kind) {
     case 'seat-to-person':
-      return a.was === a.name ? `The host gave ${a.name}’s seat a new link.` : `The host gave ${a.was}’s seat to ${a.name}.`;
+      return { type: 'table.seatHandedOver', seat: a.seat, was: a.was, name: a.name, bot: null };
     case 'seat-to-bot':
-      return `The host handed ${a.was}’s seat to a bot (${a.level}), ${a.name}.`;
+      return { type: 'table.seatHandedOver', seat: a.seat, was: a.was, name: a.name, bot: a.level };
     case 'pace':
-      return `The host changed the pace to: ${a.label}. Every clock starts afresh.`;
+      return { type: 'table.paceChanged', pace: null, label: a.label };
     case 'webhook':
-      return a.on ? 'The host connected the game to a group chat: it is told whose move it is.' : 'The host disconnected the group chat.';
+      return { type: 'table.webhookSet', on: a.on };
     case 'abandon':
-      return 'The host ended the game as abandoned: it has no winner.';
+      return { type: 'table.gameAbandoned' };
   }
 }
