@@ -12,9 +12,11 @@ import { NO_CONTACT, type Table, type TableSeat } from './table.ts';
 export function evolve(table: Table, event: TableFact, at: Date): Table {
   switch (event.type) {
     case 'moved': {
-      const moved = table.seats.map((s) => (s.seat === event.seat ? afterOwnMove(table, s, event.by, event.awaiting, at) : s));
+      // a finished game waits on nobody
+      const awaiting = event.finished ? [] : event.awaiting;
+      const moved = table.seats.map((s) => (s.seat === event.seat ? afterOwnMove(table, s, event.by, awaiting, at) : s));
       const status = event.finished ? 'finished' : table.status;
-      return { ...table, status, awaiting: event.awaiting, seats: waitsFrom({ ...table, seats: moved }, event.awaiting, at) };
+      return { ...table, status, awaiting, seats: waitsFrom({ ...table, seats: moved }, awaiting, at) };
     }
     case 'table.seatHandedOver':
       return withSeat(table, event.seat, (s) => {
