@@ -4,7 +4,7 @@ import { nextDue } from '@turnpost/rules/table';
 import type { Thinker } from '../bots/thinking.ts';
 import { ApiError } from '../errors.ts';
 import type { HistoryService } from './history.ts';
-import { type LoadedGame, loadGame, reloadGame } from './loaded-game.ts';
+import { loadGame, reloadGame } from './loaded-game.ts';
 import { submit } from './submit.ts';
 import { tableOf } from './table.ts';
 

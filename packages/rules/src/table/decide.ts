@@ -3,8 +3,7 @@
  * error). Pure: the table, the change and the time come in; the API appends the events with the rows `evolve` gives,
  * at the version the table was read at, so a change that no longer holds when it is appended is refused there.
  */
-import { err, ok, type Result, type RuleError } from '../core/result.ts';
-import { assertNever } from '../core/result.ts';
+import { assertNever, ok, type Result, type RuleError } from '../core/result.ts';
 import { autopilotDue } from './autopilot.ts';
 import type { TableEvent, TableFact } from './events.ts';
 import { evolve } from './evolve.ts';
