@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSeat, keepSeat, mySeats } from './my-seats.ts';
-import { takeSeatToken } from './seat-token.ts';
+import { keepSeatToken } from './seat-token.ts';
 
 /** localStorage as the browser has it: keys in insertion order, `length` and `key(i)`. */
 class FakeStorage {
@@ -34,10 +34,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the seats this browser holds', () => {
-  it('lists every seat whose link was opened, with its number and when it was first opened, newest first', () => {
-    takeSeatToken('game1', `#${TOKEN_A}`);
+  it('lists every seat whose link the server accepted, with its number and when it was first opened, newest first', () => {
+    keepSeatToken('game1', TOKEN_A);
     keepSeat('game1', 0, new Date('2026-03-01T10:00:00Z'));
-    takeSeatToken('game2', `#${TOKEN_B}`);
+    keepSeatToken('game2', TOKEN_B);
     keepSeat('game2', 2, new Date('2026-03-02T10:00:00Z'));
     expect(mySeats()).toEqual([
       { gameId: 'game2', token: TOKEN_B, seat: 2, firstOpenedAt: '2026-03-02T10:00:00.000Z' },
@@ -46,7 +46,7 @@ describe('the seats this browser holds', () => {
   });
 
   it('keeps the time of the first opening when the table is shown again', () => {
-    takeSeatToken('game1', `#${TOKEN_A}`);
+    keepSeatToken('game1', TOKEN_A);
     keepSeat('game1', 1, new Date('2026-03-01T10:00:00Z'));
     keepSeat('game1', 1, new Date('2026-03-05T10:00:00Z'));
     expect(mySeats()[0]?.firstOpenedAt).toBe('2026-03-01T10:00:00.000Z');
@@ -54,7 +54,7 @@ describe('the seats this browser holds', () => {
 
   it('lists a seat kept before seats were recorded, with its number still to learn, after the dated ones', () => {
     storage.setItem('turnpost:seat:old', TOKEN_C);
-    takeSeatToken('game1', `#${TOKEN_A}`);
+    keepSeatToken('game1', TOKEN_A);
     keepSeat('game1', 0, new Date('2026-03-01T10:00:00Z'));
     expect(mySeats().map((s) => [s.gameId, s.seat, s.firstOpenedAt])).toEqual([
       ['game1', 0, '2026-03-01T10:00:00.000Z'],
@@ -71,16 +71,16 @@ describe('the seats this browser holds', () => {
   });
 
   it('forgets a seat, token and record, leaving the others', () => {
-    takeSeatToken('game1', `#${TOKEN_A}`);
+    keepSeatToken('game1', TOKEN_A);
     keepSeat('game1', 0);
-    takeSeatToken('game2', `#${TOKEN_B}`);
+    keepSeatToken('game2', TOKEN_B);
     keepSeat('game2', 1);
     forgetSeat('game1');
     expect(mySeats().map((s) => s.gameId)).toEqual(['game2']);
     expect(storage.getItem('turnpost:seat:game1')).toBeNull();
     expect(storage.getItem('turnpost:seat-of:game1')).toBeNull();
     // Opening the link again holds the seat again, as new.
-    takeSeatToken('game1', `#${TOKEN_A}`);
+    keepSeatToken('game1', TOKEN_A);
     expect(mySeats().find((s) => s.gameId === 'game1')).toMatchObject({ seat: null, firstOpenedAt: null });
   });
 

@@ -9,6 +9,7 @@ import { isOver } from '$lib/game-status.ts';
 import { ApiError, getLogPage, getSeatView, newIdempotencyKey, postChat, submitAction, takeSeatBack } from '$lib/api.ts';
 import type { ChatMessage, ExpandedSeatView, SeatView } from '$lib/api-types.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
+import { refusesToken } from '$lib/seat-token.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
 
 /** How long a refused seat token gets to be replaced (a new link on its way) before the table says it failed. */
@@ -33,12 +34,23 @@ export class TableSession {
   /** The seat's token (null: watching). It changes when the seat's link is reissued. */
   token = $state<string | null>(null);
 
+  /** The token the server last accepted (null: none yet, or watching): the one for this browser to keep. */
+  accepted = $state<string | null>(null);
+
+  /** The link's token was refused and the table went on with `fallback`, the seat this browser holds. */
+  linkRefused = $state(false);
+
   private etag: string | null = null;
   private readonly poller: Poller;
 
+  /**
+   * `fallback`: the token this browser keeps, to go on with when the server refuses `token` (a wrong, mistyped or old
+   * link's) before any view was shown.
+   */
   constructor(
     readonly gameId: string,
     token: string | null,
+    private fallback: string | null = null,
   ) {
     this.token = token;
     this.poller = new Poller({ poll: () => this.refresh(), ...pollCadence() });
@@ -64,6 +76,7 @@ export class TableSession {
       const chatSince = afresh ? null : (this.chat?.at(-1)?.id ?? null);
       const next = await getSeatView(this.gameId, token, force || afresh ? null : this.etag, logSince, chatSince);
       this.offline = false;
+      if (token !== null && token === this.token) this.accepted = token;
       if (!next) return false;
       this.takeChat(next.chat, chatSince === null);
       return this.accept(next.seatView, next.etag, afresh);
@@ -73,6 +86,13 @@ export class TableSession {
       const failure = error;
       if (failure.status === 0) {
         this.offline = true;
+      } else if (refusesToken(failure.status) && this.seatView === null && this.fallback !== null && token === this.token) {
+        // The link's token was refused: go on with the seat this browser holds, its token neither replaced nor
+        // forgotten (issue 46).
+        this.token = this.fallback;
+        this.fallback = null;
+        this.linkRefused = true;
+        return this.refresh(force, afresh);
       } else if (failure.status === 403 && this.seatView !== null && (token !== this.token || !refusedBefore)) {
         // The seat's link may just have been replaced, here or in another tab, with the new token a moment behind
         // the refusal of the old one: ask once more (with whichever token is current then) before giving up.
@@ -191,6 +211,10 @@ export class TableSession {
 
   dismiss(): void {
     this.notice = null;
+  }
+
+  dismissRefusedLink(): void {
+    this.linkRefused = false;
   }
 
   /** Takes an answer unless it is older than the table on screen; `afresh`: its log replaces the one held. */
