@@ -8,6 +8,7 @@ import { inputGuard } from './middleware/input-guard.ts';
 import { securityHeaders, strictTransportSecurity } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
+import { carryRoutes, lobbyRoutes } from './routes/joining.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { type DevClockOptions, devClockRoutes } from './routes/dev-clock.ts';
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps) {
   const cache = deps.cache ?? new StateCache();
   const bots =
     deps.bots ??
-    new BotRunner({ connect: deps.connect, cache, clock: deps.clock ?? (() => new Date()), thinker: thinkHere, logError });
+    new BotRunner({ connect: deps.connect, cache, clock: deps.clock ?? (() => new Date()), thinker: thinkHere, logError, secret: deps.secret });
   const withServices = services({ ...deps, cache, bots });
   const api = new Hono<ServicesEnv>()
     .use(async (c, next) => {
@@ -57,7 +58,11 @@ export function createApp(deps: AppDeps) {
     )
     .use('/games/*', withServices)
     .use('/unsubscribe/*', withServices)
+    .use('/lobby', withServices)
+    .use('/carry', withServices)
     .route('/games', gameRoutes)
+    .route('/lobby', lobbyRoutes)
+    .route('/carry', carryRoutes)
     .route('/unsubscribe', unsubscribeRoutes);
 
   // every response, pages and API alike

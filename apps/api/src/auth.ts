@@ -16,13 +16,13 @@ export function bearer(header: string | undefined): string | null {
  * Runs a token check of the request: refused at once while the client is blocked for guessing, and a wrong token
  * (403) counts against its budget.
  */
-async function guarded<T>(c: Context<ServicesEnv>, check: (header: string | undefined) => Promise<T>): Promise<T> {
+async function guarded<T>(c: Context<ServicesEnv>, check: (header: string | undefined) => Promise<T>, always = false): Promise<T> {
   const header = c.req.header('Authorization');
-  if (header) c.var.guard.checkTokenAttempt(c.var.client);
+  if (header || always) c.var.guard.checkTokenAttempt(c.var.client);
   try {
     return await check(header);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) await c.var.guard.tokenFailed(c.var.client);
+    if (error instanceof ApiError && (error.status === 403 || error.status === 410)) await c.var.guard.tokenFailed(c.var.client);
     throw error;
   }
 }
@@ -48,6 +48,20 @@ export function gameAsHost(c: Context<ServicesEnv>): Promise<LoadedGame> {
     await c.var.host.check(loaded, bearer(header));
     return loaded;
   });
+}
+
+/** The game of `:id` for someone joining it: through its invite link's token, or none for a game in the lobby. */
+export function gameToJoin(c: Context<ServicesEnv>): Promise<LoadedGame> {
+  return guarded(c, async (header) => {
+    const loaded = await c.var.seats.game(c.req.param('id') ?? '');
+    await c.var.joining.check(loaded, bearer(header));
+    return loaded;
+  });
+}
+
+/** Runs `work` with a token from the request body (a carried code) checked as a link is: a wrong one counts. */
+export function withTokenGuard<T>(c: Context<ServicesEnv>, work: () => Promise<T>): Promise<T> {
+  return guarded(c, () => work(), true);
 }
 
 /** Like gameAndSeat, for calls only a seated player may make. */

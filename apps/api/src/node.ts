@@ -39,7 +39,7 @@ async function main() {
   const webhooks = nodeWebhookSender({ allowLocal: env.webhooksAllowLocal });
   const devClock = env.devClock ? new DevClock() : null;
   const clock = devClock?.now ?? (() => new Date());
-  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs, clock });
+  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs, clock, secret });
   const app = createApp({
     connect: () => shared,
     clock,

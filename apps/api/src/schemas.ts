@@ -1,4 +1,4 @@
-import { BOT_LEVELS, CHAT_LIMITS } from '@turnpost/rules/table';
+import { BOT_LEVELS, CHAT_LIMITS, UNFILLED } from '@turnpost/rules/table';
 import { z } from 'zod';
 import { PACE_IDS } from './services/paces.ts';
 
@@ -7,9 +7,15 @@ const level = z.enum(BOT_LEVELS, { error: `A bot plays at ${BOT_LEVELS.slice(0, 
 
 const name = z.string().trim().min(1, 'A seat needs a name.').max(40, 'Names are at most 40 characters.');
 
-/** A person (`{name, email?}`) or a bot (`{bot: 'easy' | 'medium' | 'hard', name?}`: no link, no email). */
+const email = z.email('That email address does not look right.').max(254);
+
+/**
+ * A person (`{name, email?}`), a bot (`{bot: 'easy' | 'medium' | 'hard', name?}`: no link, no email), or an open seat
+ * (`{open: true}`: whoever takes it through the invite link or the lobby names themselves).
+ */
 export const newSeat = z
   .object({
+    open: z.literal(true, { error: 'A seat is open with "open": true.' }).optional(),
     name: name.optional(),
     email: z.email('That email address does not look right.').max(254).optional(),
     notifyAtOnce: z.boolean().optional(),
@@ -17,6 +23,11 @@ export const newSeat = z
     bot: level.optional(),
   })
   .superRefine((seat, ctx) => {
+    if (seat.open) {
+      if (seat.name !== undefined || seat.email !== undefined || seat.bot !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['open'], message: 'An open seat has no name, email or bot yet: whoever takes it gives their own.' });
+      return;
+    }
     if (seat.bot === undefined && seat.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'A seat needs a name.' });
     if (seat.bot !== undefined && seat.email !== undefined)
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'A bot seat has no email: bots are never sent mail.' });
@@ -34,7 +45,40 @@ export const createGame = z.object({
   listed: z.boolean().optional(),
   /** The game's pace (GET /api/catalogue lists them); `none`, the default: no clocks. */
   pace: z.enum(PACE_IDS, { error: `A pace is one of ${PACE_IDS.join(', ')}.` }).optional(),
+  /** A game with open seats: whether the lobby lists them, how long they wait, and what then (bots, or cancel). */
+  openSeats: z
+    .object({
+      lobby: z.boolean().optional(),
+      waitHours: z.number().int().min(1, 'Open seats wait at least an hour.').max(24 * 14, 'Open seats wait at most 14 days.').optional(),
+      unfilled: z.enum(UNFILLED, { error: 'Seats nobody took are filled by "bots" or the game is "cancel"led.' }).optional(),
+    })
+    .optional(),
 });
+
+/** Someone takes an open seat: its number, their name, and an email for turn notices if they like. */
+export const claimSeat = z.object({
+  seat: z.number().int().min(0).max(11),
+  name,
+  email: email.optional(),
+  notifyAtOnce: z.boolean().optional(),
+  remindAfterHours: z.number().int().min(1).max(24 * 14).nullable().optional(),
+});
+
+/** A person leaves their seat to a bot of this level. */
+export const leaveSeat = z.object({ level });
+
+/** The host starts a game still waiting for players, bots of this level in its open seats. */
+export const startWithBots = z.object({ level });
+
+/** `GET /api/lobby?game=&pace=`: the open seats listed, by game and pace (a preset's id, or `none`). */
+export const lobbyQuery = z.object({
+  game: z.string().max(60).optional(),
+  pace: z.union([z.enum(PACE_IDS), z.literal('none')]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A code that carries a seat to this device (from `/carry#<code>`). */
+export const carryCode = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'That link is not a whole carry link.') });
 
 /** A host hands a seat to a new person (a new link) or to a bot. */
 export const handSeat = z.discriminatedUnion(
@@ -59,7 +103,7 @@ export const submitAction = z.object({
 });
 
 export const listGames = z.object({
-  status: z.enum(['active', 'finished', 'abandoned']).optional(),
+  status: z.enum(['open', 'active', 'finished', 'abandoned']).optional(),
   game: z.string().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),

@@ -31,6 +31,14 @@ export async function hostToken(secret: string, gameId: string): Promise<string>
   return base64url((await hmac(secret, `host|${gameId}`)).slice(0, 16));
 }
 
+/** The 128-bit secret of a game's invite link, for its open seats (derived as a seat's is; stored only as SHA-256). */
+export async function inviteToken(secret: string, gameId: string): Promise<string> {
+  return base64url((await hmac(secret, `invite|${gameId}`)).slice(0, 16));
+}
+
+/** A one-time code that carries a seat's link to another device (128 random bits; stored only as SHA-256). */
+export const newCarryCode = (): string => base64url(randomBytes(16));
+
 /** An email address as a link's path segment (base64url of its lowercased form). */
 export const addressToken = (email: string): string => base64url(new TextEncoder().encode(email.toLowerCase()));
 

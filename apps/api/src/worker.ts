@@ -65,6 +65,7 @@ function botsFor(env: WorkerEnv): BotRunner {
     clock: () => new Date(),
     thinker: thinkHere,
     logError: (error) => console.error('bot run failed', error),
+    secret: env.TOKEN_SECRET,
   });
   return bots;
 }

@@ -24,6 +24,7 @@ export interface SeatPatch {
   awaitingSince: Date | null;
   clockSeconds: number | null;
   autopilotMoves: number;
+  open: boolean;
 }
 
 /**
@@ -50,6 +51,8 @@ export interface AppendInput {
   /** Set when the event changes it. */
   pace?: StoredPace | null;
   webhookUrl?: string | null;
+  /** Set when the event opens or closes the invite link. */
+  inviteOpen?: boolean;
   /** The seats whose rows the event changed. */
   seats?: SeatPatch[];
   /** The outbox rows the event makes due, and the unsent ones it drops. */
@@ -70,6 +73,7 @@ export function appendStatement(input: AppendInput): SQL {
   const holderGeneration = input.holder?.generation ?? null;
   const setPace = input.pace !== undefined;
   const setWebhook = input.webhookUrl !== undefined;
+  const setInvite = input.inviteOpen !== undefined;
   return sql`
     with dup as (
       select e.seq from events e where e.game_id = ${g} and e.seat = ${input.seat} and e.idempotency_key = ${input.idempotencyKey}
@@ -77,10 +81,11 @@ export function appendStatement(input: AppendInput): SQL {
     bumped as (
       update games set version = ${next}, status = ${input.status}, awaiting = ${`{${input.awaiting.join(',')}}`}::integer[],
         outcome = ${input.outcome === null ? null : JSON.stringify(input.outcome)}::jsonb, updated_at = ${now}::timestamptz,
-        finished_at = case when ${input.status} = 'active' then null else ${now}::timestamptz end,
+        finished_at = case when ${input.status} in ('open', 'active') then null else ${now}::timestamptz end,
         pace = case when ${setPace} then ${setPace ? JSON.stringify(input.pace) : null}::jsonb else pace end,
-        webhook_url = case when ${setWebhook} then ${input.webhookUrl ?? null}::text else webhook_url end
-      where id = ${g} and version = ${input.expectedVersion} and status = 'active'
+        webhook_url = case when ${setWebhook} then ${input.webhookUrl ?? null}::text else webhook_url end,
+        invite_open = case when ${setInvite} then ${input.inviteOpen ?? false}::boolean else invite_open end
+      where id = ${g} and version = ${input.expectedVersion} and status in ('open', 'active')
         and not exists (select 1 from dup)
         and (${holderSeat}::integer is null or exists (
           select 1 from seats s where s.game_id = ${g} and s.seat = ${holderSeat}::integer and s.token_generation = ${holderGeneration}::integer))
@@ -96,10 +101,10 @@ export function appendStatement(input: AppendInput): SQL {
       update seats s set name = p."name", email = p."email", bot = p."bot", token_generation = p."tokenGeneration",
         token_hash = coalesce(p."tokenHash", s.token_hash), notify_at_once = p."notifyAtOnce",
         remind_after_hours = p."remindAfterHours", unsubscribed = p."unsubscribed", awaiting_since = p."awaitingSince",
-        clock_seconds = p."clockSeconds", autopilot_moves = p."autopilotMoves"
+        clock_seconds = p."clockSeconds", autopilot_moves = p."autopilotMoves", open = p."open"
       from bumped, jsonb_to_recordset(${seatRows}::jsonb) as p("seat" integer, "name" text, "email" text, "bot" text,
         "tokenGeneration" integer, "tokenHash" text, "notifyAtOnce" boolean, "remindAfterHours" integer, "unsubscribed" boolean,
-        "awaitingSince" timestamptz, "clockSeconds" integer, "autopilotMoves" integer)
+        "awaitingSince" timestamptz, "clockSeconds" integer, "autopilotMoves" integer, "open" boolean)
       where s.game_id = ${g} and s.seat = p."seat"
       returning s.seat
     ),

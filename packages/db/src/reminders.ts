@@ -55,12 +55,26 @@ export class ReminderQueue {
         last_error = coalesce(o.last_error, 'the wait ended before sending')
       where o.sent_at is null and o.dropped_at is null and not exists (
         select 1 from seats s
-        where s.game_id = o.game_id and s.seat = o.seat and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at)
+        where s.game_id = o.game_id and s.seat = o.seat and (o.kind in ('rematch', 'links') or s.awaiting_since = o.wait_started_at)
           and (o.kind = 'webhook' or (s.email is not null and not s.unsubscribed
             and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))))
           and (o.kind <> 'webhook' or exists (select 1 from games g where g.id = o.game_id and g.webhook_url is not null)))
       returning o.id`);
     return rowsOf(res).length;
+  }
+
+  /**
+   * Queues the mail listing the seats in play of the person holding seat `seat` of `gameId` at link generation
+   * `holderGeneration` (they asked for it): due at once, one per game version and holder, tied to no wait. False when
+   * one is queued already for this version.
+   */
+  async queueLinks(gameId: string, seat: number, holderGeneration: number, version: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(outbox)
+      .values({ gameId, seat, kind: 'links', version, holderGeneration, waitStartedAt: now, dueAt: now, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: outbox.id });
+    return rows.length > 0;
   }
 
   /** The address never gets another email, from any game. */
@@ -122,7 +136,7 @@ export class ReminderQueue {
         where o.sent_at is null and o.dropped_at is null and o.due_at <= ${at}::timestamptz
           and (o.claimed_until is null or o.claimed_until < ${at}::timestamptz)
           and (${!webhooksOnly} or o.kind = 'webhook')
-          and (o.kind = 'rematch' or s.awaiting_since = o.wait_started_at)
+          and (o.kind in ('rematch', 'links') or s.awaiting_since = o.wait_started_at)
           and (o.kind = 'webhook' or (s.email is not null and not s.unsubscribed
             and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))))
         order by o.due_at, o.id

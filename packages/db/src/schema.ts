@@ -1,5 +1,5 @@
 import type { Outcome } from '@turnpost/rules';
-import type { BotLevel, MadeBy, NoticeKind, Pace } from '@turnpost/rules/table';
+import type { BotLevel, MadeBy, NoticeKind, Pace, Unfilled } from '@turnpost/rules/table';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -59,8 +59,11 @@ export const games = pgTable(
     /** An imported game: its id where it was played (a finished game kept for browsing, no seat links). */
     importedFrom: text('imported_from'),
     seatCount: integer('seat_count').notNull(),
-    /** 'abandoned': ended by its host before its end (no outcome, no winner), kept with its state. */
-    status: text('status', { enum: ['active', 'finished', 'abandoned'] }).notNull().default('active'),
+    /**
+     * 'open': created with open seats, some still free (nobody is waited on yet); 'abandoned': ended before its end
+     * (by its host, cancelled with its seats unfilled, or left to bots alone: no outcome, no winner), kept with its state.
+     */
+    status: text('status', { enum: ['open', 'active', 'finished', 'abandoned'] }).notNull().default('active'),
     /** SHA-256 (hex) of the address the game was created from: the mails its seats get count against it. */
     creator: text('creator'),
     /** Chosen by the creator: whether the game appears in the public list of games (GET /api/games). */
@@ -70,6 +73,15 @@ export const games = pgTable(
     version: integer('version').notNull().default(0),
     /** SHA-256 (hex) of the host link's token (the capability to mend the table); null for games made before hosts. */
     hostTokenHash: text('host_token_hash'),
+    /** SHA-256 (hex) of the invite link's token, for a game created with open seats; null otherwise. */
+    inviteTokenHash: text('invite_token_hash'),
+    /** Whether the invite link (and the lobby) still takes claims of open seats; its host can close it. */
+    inviteOpen: boolean('invite_open').notNull().default(false),
+    /** Chosen by the creator: the game's open seats are listed in the lobby ("Looking for players"). */
+    inLobby: boolean('in_lobby').notNull().default(false),
+    /** When the seats still open are filled by bots, or the game cancelled (`unfilled`); null without open seats. */
+    fillBy: at('fill_by'),
+    unfilled: text('unfilled').$type<Unfilled>(),
     /** Games made before table events only: what their host did, in order (each shown after the move it followed). */
     hostLog: jsonb('host_log').$type<HostAction[]>().notNull().default(sql`'[]'::jsonb`),
     /** The game's chat messages so far: with `version` it makes the ETag, so a poll sees a new message too. */
@@ -90,6 +102,8 @@ export const games = pgTable(
     index('games_status_finished_idx').on(t.status, t.finishedAt),
     index('games_game_status_idx').on(t.kind, t.status),
     index('games_listed_idx').on(t.listed, t.status),
+    index('games_lobby_idx').on(t.status, t.fillBy).where(sql`${t.inLobby}`),
+    index('games_open_fill_by_idx').on(t.fillBy).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -122,8 +136,14 @@ export const seats = pgTable(
     clockSeconds: integer('clock_seconds'),
     /** Waits in a row the autopilot ended for this person; from 2 on the seat is on autopilot until they take it back or move. */
     autopilotMoves: integer('autopilot_moves').notNull().default(0),
+    /** Nobody holds it yet: an open seat, for whoever takes it through the invite link or the lobby. */
+    open: boolean('open').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash_idx').on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seat] }),
+    uniqueIndex('seats_token_hash_idx').on(t.tokenHash),
+    index('seats_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+  ],
 );
 
 /** The source of truth: every accepted player action, append-only. */
@@ -207,6 +227,22 @@ export const chatMessages = pgTable(
 /** Addresses that asked never to be emailed again, by any game (lowercased). No mail goes to them, ever. */
 export const suppressedEmails = pgTable('suppressed_emails', {
   email: text('email').primaryKey(),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * A seat's link carried to another device: a one-time code (kept as its SHA-256) that gives whoever opens it first,
+ * before it expires, the seat's link of `tokenGeneration` (stale once the seat changed hands).
+ */
+export const carries = pgTable('carries', {
+  codeHash: text('code_hash').primaryKey(),
+  gameId: text('game_id')
+    .notNull()
+    .references(() => games.id),
+  seat: integer('seat').notNull(),
+  tokenGeneration: integer('token_generation').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
   createdAt: at('created_at').notNull(),
 });
 

@@ -7,6 +7,7 @@
 import { type Connection, EventStore } from '@turnpost/db';
 import { HistoryService } from '../services/history.ts';
 import { moveBots } from '../services/bot-moves.ts';
+import { JoiningService } from '../services/joining.ts';
 import type { StateCache } from '../services/state-cache.ts';
 import type { Thinker } from './thinking.ts';
 
@@ -16,6 +17,10 @@ export interface BotRunnerOptions {
   clock: () => Date;
   thinker: Thinker;
   logError: (error: unknown) => void;
+  /**
+   * The server's secret: with it the sweep also starts (or cancels) the games whose open seats' time ran out (`JoiningService.fillDue`).
+   */
+  secret?: string;
 }
 
 /** Games a sweep looks at, at most. */
@@ -52,8 +57,12 @@ export class BotRunner {
     return entry.done;
   }
 
-  /** Runs every game that waits on a bot, on a person on autopilot or on a person whose time ran out; returns how many it looked at. */
+  /**
+   * Runs every game that waits on a bot, on a person on autopilot or on a person whose time ran out, after starting
+   * (or cancelling) the games whose open seats' time ran out; returns how many it looked at.
+   */
   async sweep(): Promise<number> {
+    const filled = await this.fillOpenSeats();
     const connection = await this.options.connect();
     let due: string[];
     try {
@@ -62,7 +71,23 @@ export class BotRunner {
       await connection.close();
     }
     for (const id of due) await this.run(id).catch(this.options.logError);
-    return due.length;
+    return filled + due.length;
+  }
+
+  /** Starts with bots (or cancels) each game whose open seats nobody took in time. */
+  private async fillOpenSeats(): Promise<number> {
+    const { connect, cache, clock, secret, logError } = this.options;
+    if (secret === undefined) return 0;
+    const connection = await connect();
+    try {
+      const store = new EventStore(connection.db);
+      const joining = new JoiningService({ store, clock, secret }, new HistoryService(store, cache));
+      const due = await store.gamesToFill(clock(), SWEEP_LIMIT);
+      for (const id of due) await joining.fillDue(id).catch(logError);
+      return due.length;
+    } finally {
+      await connection.close();
+    }
   }
 
   private async once(gameId: string): Promise<void> {

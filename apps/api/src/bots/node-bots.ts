@@ -17,11 +17,12 @@ export interface NodeBots {
   stop(): Promise<void>;
 }
 
-export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number; clock: () => Date }): NodeBots {
+export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number; clock: () => Date; secret: string }): NodeBots {
   const counter = new ServingCounter();
   const thinker = thinkerPool(Math.max(1, availableParallelism() - 1), counter.buffer);
   const logError = (error: unknown) => console.error('bots:', error);
-  const runner = new BotRunner({ connect: options.connect, cache: options.cache, clock: options.clock, thinker, logError });
+  const { connect, cache, clock, secret } = options;
+  const runner = new BotRunner({ connect, cache, clock, thinker, logError, secret });
   const sweep = () => void runner.sweep().catch(logError);
   sweep();
   const sweeper = setInterval(sweep, options.sweepIntervalMs);

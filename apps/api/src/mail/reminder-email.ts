@@ -4,7 +4,7 @@ import type { Mail } from './mailer.ts';
 export interface ReminderFacts {
   to: string;
   /** 'turn', 'reminder', or in a paced game 'half' (half the time gone) and 'late' (12 hours left). */
-  kind: Exclude<OutboxRow['kind'], 'webhook'>;
+  kind: Exclude<OutboxRow['kind'], 'webhook' | 'links'>;
   gameTitle: string;
   gameId: string;
   /** The game version that started the wait: one email per wait and kind. */
@@ -50,7 +50,7 @@ function subjectOf(f: ReminderFacts, left: string | null): string {
   }
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The turn email: which game, who moved last, what to do, the seat link, how to stop (RFC 8058 one-click). */

@@ -4,7 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
 import type { SeatSummary } from '../services/game-types.ts';
+import { CarryService } from '../services/carry.ts';
 import { ChatService } from '../services/chat.ts';
+import { JoiningService } from '../services/joining.ts';
 import { HostService } from '../services/host.ts';
 import { RematchService } from '../services/rematch.ts';
 import { HistoryService } from '../services/history.ts';
@@ -45,6 +47,8 @@ export type ServicesEnv = {
     records: RecordService;
     history: HistoryService;
     seats: SeatsService;
+    joining: JoiningService;
+    carry: CarryService;
     guard: AbuseGuard;
     client: string;
     bots: BotKick;
@@ -90,11 +94,14 @@ export const services = ({
     const history = new HistoryService(store, cache);
     c.set('history', history);
     c.set('play', new PlayService(store, history, clock, secret));
-    c.set('host', new HostService(store, clock, secret, allowLocalWebhooks));
+    c.set('host', new HostService(store, clock, secret, history, allowLocalWebhooks));
     c.set('chat', new ChatService(store, clock));
     c.set('rematch', new RematchService(store, history, clock, secret));
     c.set('records', new RecordService(store, history));
-    c.set('seats', new SeatsService(store, new ReminderQueue(connection.db), clock, secret));
+    const reminders = new ReminderQueue(connection.db);
+    c.set('seats', new SeatsService(store, reminders, clock, secret));
+    c.set('joining', new JoiningService({ store, clock, secret }, history));
+    c.set('carry', new CarryService(store, reminders, clock, secret));
     try {
       await next();
     } finally {

@@ -20,6 +20,7 @@ import {
 } from '../schemas.ts';
 import { validate } from '../validate.ts';
 import { hostRoutes } from './host.ts';
+import { joiningRoutes } from './joining.ts';
 
 /**
  * A game's ETag: its version (every move and every change of its table is an event), and its chat's revision once
@@ -157,4 +158,5 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
     return c.json(await c.var.seats.reissue(loaded.game.id, seat, bearer(c.req.header('Authorization')) as string));
   })
-  .route('/', hostRoutes);
+  .route('/', hostRoutes)
+  .route('/', joiningRoutes);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { gameAsHost } from '../auth.ts';
 import { notFound } from '../errors.ts';
 import type { ServicesEnv } from '../middleware/services.ts';
-import { changePace, handSeat, setWebhook } from '../schemas.ts';
+import { changePace, handSeat, setWebhook, startWithBots } from '../schemas.ts';
 import { validate } from '../validate.ts';
 
 /** A seat number from the path, or 404. */
@@ -35,4 +35,11 @@ export const hostRoutes = new Hono<ServicesEnv>()
     return c.json(view);
   })
   .post('/:id/host/webhook', validate('json', setWebhook), async (c) => c.json(await c.var.host.setWebhook(await gameAsHost(c), c.req.valid('json').url)))
-  .post('/:id/host/abandon', async (c) => c.json(await c.var.host.abandon(await gameAsHost(c))));
+  .post('/:id/host/abandon', async (c) => c.json(await c.var.host.abandon(await gameAsHost(c))))
+  // a game still waiting for players: start it with bots in its open seats, or close its invite link
+  .post('/:id/host/start', validate('json', startWithBots), async (c) => {
+    const view = await c.var.host.start(await gameAsHost(c), c.req.valid('json').level);
+    c.var.bots.ifDue(view);
+    return c.json(view);
+  })
+  .post('/:id/host/close-invite', async (c) => c.json(await c.var.host.closeInvite(await gameAsHost(c))));

@@ -104,6 +104,11 @@ export class AbuseGuard {
   async creating(address: string): Promise<void> {
     if (!(await this.o.creations.attempt(`create:${address}`))) throw tooMany(this.o.periodSeconds, 'new games');
   }
+
+  /** Before an open seat is taken: claims share the budget of new games (each holds a seat as a game does). */
+  async joining(address: string): Promise<void> {
+    if (!(await this.o.creations.attempt(`join:${address}`))) throw tooMany(this.o.periodSeconds, 'seats taken');
+  }
 }
 
 /** Node's defaults: 20 wrong links and 20 new games per address and minute. */

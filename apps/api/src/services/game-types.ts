@@ -1,6 +1,7 @@
 /** The shapes the services take and answer with (requests in, summaries and seat views out). */
 import type { Level } from '@turnpost/bots';
 import type { Outcome, Seat, SeatPayload } from '@turnpost/rules';
+import type { Unfilled } from '@turnpost/rules/table';
 import type { LogPage } from './log-pages.ts';
 
 /** A person's seat (a name, an email for turn notices) or a bot's (a level; a name is made up when not given). */
@@ -10,6 +11,17 @@ export interface NewSeatInput {
   notifyAtOnce?: boolean | undefined;
   remindAfterHours?: number | null | undefined;
   bot?: Level | undefined;
+  /** An open seat: nobody's yet, for whoever takes it through the invite link or the lobby. */
+  open?: true | undefined;
+}
+
+/** A game created with open seats: whether the lobby lists them, and what becomes of those nobody took in time. */
+export interface OpenSeatsInput {
+  lobby?: boolean | undefined;
+  /** Hours the open seats wait for someone (default 72). */
+  waitHours?: number | undefined;
+  /** Then bots take them ('bots', the default) or the game is cancelled ('cancel'). */
+  unfilled?: Unfilled | undefined;
 }
 
 export interface CreateGameInput {
@@ -19,6 +31,7 @@ export interface CreateGameInput {
   listed?: boolean | undefined;
   /** A pace's id (`paces.ts`); absent or `none`: no clocks. */
   pace?: string | undefined;
+  openSeats?: OpenSeatsInput | undefined;
 }
 
 /** A seat as every summary shows it. */
@@ -33,14 +46,27 @@ export interface SeatSummary {
   deadline: string | null;
   /** Whether the autopilot moves for this person at once (it ended two waits in a row; they may take the seat back). */
   autopilot: boolean;
+  /** Nobody holds it yet: an open seat, for whoever takes it through the invite link or the lobby. */
+  open: boolean;
+}
+
+/** A game created with open seats, until it starts: whether it still takes players, the lobby, the seats' time. */
+export interface JoiningSummary {
+  open: boolean;
+  lobby: boolean;
+  /** When the seats still open are filled by bots or the game is cancelled (ISO). */
+  fillBy: string;
+  unfilled: Unfilled;
 }
 
 export interface GameSummary {
   id: string;
   game: string;
   title: string;
-  /** 'abandoned': ended by its host before its end (no outcome). */
-  status: 'active' | 'finished' | 'abandoned';
+  /** 'open': waiting for its open seats to be taken; 'abandoned': ended before its end (no outcome). */
+  status: 'open' | 'active' | 'finished' | 'abandoned';
+  /** A game created with open seats, while it waits for them; null otherwise. */
+  joining: JoiningSummary | null;
   version: number;
   /** Each seat's name, whether the game waits on it, its level when a bot holds it, and its clock. */
   seats: SeatSummary[];

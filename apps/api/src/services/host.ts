@@ -6,13 +6,14 @@
  */
 import type { EventStore } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
-import { type BotLevel, type TableChange, type TableEvent, type TableSeat, tableLine } from '@turnpost/rules/table';
+import { type BotLevel, botName, type TableChange, type TableEvent, tableLine } from '@turnpost/rules/table';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { hashToken, hostToken, newSeed, sameDigest, seatToken } from '../tokens.ts';
+import { hashToken, hostToken, inviteToken, newSeed, sameDigest, seatToken } from '../tokens.ts';
+import type { HistoryService } from './history.ts';
 import type { GameSummary } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import { paceLabel, paceOf, storedPace } from './paces.ts';
-import { botName, notificationsFor } from './play.ts';
+import { notificationsFor } from './play.ts';
 import { changeTable } from './table.ts';
 import { webhookUrlProblem } from '../webhooks/webhook-url.ts';
 import { summaryOf } from './seat-view.ts';
@@ -27,6 +28,8 @@ export interface HostView extends GameSummary {
   webhook: boolean;
   /** The host link of the game's rematch, once its players started one: the host of a game hosts its rematch too. */
   rematchHost: string | null;
+  /** A game created with open seats, until it starts: its invite link (null once the host closed it). */
+  invite: { url: string | null } | null;
 }
 
 export class HostService {
@@ -34,6 +37,7 @@ export class HostService {
     private readonly store: EventStore,
     private readonly clock: () => Date,
     private readonly secret: string,
+    private readonly history: HistoryService,
     /** Tests only: a webhook on this machine is allowed. */
     private readonly allowLocalWebhooks = false,
   ) {}
@@ -61,20 +65,17 @@ export class HostService {
       at: e.createdAt.toISOString(),
       text: tableLine(e.action as TableEvent).replace(/@(\d+)/g, (_, n: string) => loaded.seats[Number(n)]?.name ?? `seat ${n}`),
     }));
-    return { ...summary, hostLog: [...summary.hostLog, ...changes], links, webhook: loaded.game.webhookUrl !== null, rematchHost };
+    const invite = summary.joining ? { url: summary.joining.open ? `/join/${loaded.game.id}#${await inviteToken(this.secret, loaded.game.id)}` : null } : null;
+    return { ...summary, hostLog: [...summary.hostLog, ...changes], links, webhook: loaded.game.webhookUrl !== null, rematchHost, invite };
   }
 
   async handSeat(loaded: LoadedGame, seat: Seat, to: HandTo): Promise<HostView> {
     if (!loaded.seats.some((s) => s.seat === seat)) throw notFound('seat');
-    const id = loaded.game.id;
     const change: TableChange =
       to.holder === 'person'
         ? { type: 'handSeat', seat, to: { name: to.name, bot: null, contact: { email: to.email ?? null, ...notificationsFor(to.email ?? null), unsubscribed: false } } }
         : { type: 'handSeat', seat, to: { name: to.name ?? botName(to.level, loaded.seats.map((s) => s.name)), bot: to.level } };
-    // a person's new link is derived from the seat's next generation; a bot's seat gets the hash of a token nobody holds
-    const next = (loaded.seats.find((s) => s.seat === seat)?.tokenGeneration ?? 0) + 1;
-    const hash = to.holder === 'person' ? await hashToken(await seatToken(this.secret, id, seat, next)) : await hashToken(`unissued-${newSeed()}`);
-    return this.act(loaded, change, { tokenHash: (s: TableSeat) => (s.seat === seat ? hash : undefined) });
+    return this.act(loaded, change);
   }
 
   async changePace(loaded: LoadedGame, id: string): Promise<HostView> {
@@ -93,9 +94,21 @@ export class HostService {
     return this.act(loaded, { type: 'abandon' });
   }
 
+  /** Starts a game still waiting for players, bots of `level` in its open seats. */
+  async start(loaded: LoadedGame, level: BotLevel): Promise<HostView> {
+    const awaiting = loaded.engine.awaiting(await this.history.stateAt(loaded));
+    return this.act(loaded, { type: 'start', by: 'host', level, awaiting });
+  }
+
+  /** Closes the invite link (and takes the game's open seats out of the lobby). */
+  async closeInvite(loaded: LoadedGame): Promise<HostView> {
+    return this.act(loaded, { type: 'closeInvite' });
+  }
+
   /** The host's change of the table, as an event made by the host; the host's view after it. */
-  private async act(loaded: LoadedGame, change: TableChange, opts: { tokenHash?: (s: TableSeat) => string | undefined; webhookUrl?: string | null } = {}) {
-    const after = await changeTable(this.store, this.clock, loaded, change, { by: 'host', idempotencyKey: `host:${newSeed()}`, ...opts });
+  private async act(loaded: LoadedGame, change: TableChange, opts: { webhookUrl?: string | null } = {}) {
+    const deps = { store: this.store, clock: this.clock, secret: this.secret };
+    const after = await changeTable(deps, loaded, change, { by: 'host', idempotencyKey: `host:${newSeed()}`, ...opts });
     return this.view(after);
   }
 }

@@ -3,10 +3,10 @@
  * (`RematchService`), or a record played elsewhere (`RecordService.importRecord`). Its id, deal, seat links, host link
  * and table (`openTable`: clocks full, first waits begun, their notices due), as the store keeps them.
  */
-import type { NewGame, NewShuffle } from '@turnpost/db';
+import type { NewGame, NewJoining, NewShuffle } from '@turnpost/db';
 import { type AnyEngine, aloud, type SealedDeal, type Transition } from '@turnpost/rules';
-import { type NewSeat, openTable, type Pace, type Table } from '@turnpost/rules/table';
-import { hashToken, hostToken, newGameId, newSeed, seatToken } from '../tokens.ts';
+import { type NewSeat, openTable, type Pace, type Table, type Unfilled } from '@turnpost/rules/table';
+import { hashToken, hostToken, inviteToken, newGameId, newSeed, seatToken } from '../tokens.ts';
 import { newShuffle } from './shuffle.ts';
 
 export interface GameToMake {
@@ -19,6 +19,8 @@ export interface GameToMake {
   /** The hash of the address the game was made from (its seats' mails count against it). */
   creator: string | null;
   now: Date;
+  /** Some seats are open: whether the lobby lists them, when they are filled, and how. */
+  joining?: { lobby: boolean; fillBy: Date; unfilled: Unfilled };
   /** A game played elsewhere: its deal as its record revealed it, and no links (nobody holds its seats here). */
   dealt?: { seed: string; stored: NewShuffle | undefined; sealed: SealedDeal | undefined };
 }
@@ -31,6 +33,8 @@ export interface MadeGame {
   tokens: (string | null)[];
   /** The host link's token (null for an imported game). */
   host: string | null;
+  /** The invite link's token, for a game with open seats; else null. */
+  invite: string | null;
   /** Its table as it starts. */
   table: Table;
 }
@@ -41,8 +45,12 @@ export async function makeGame(secret: string, g: GameToMake): Promise<MadeGame>
   const shuffle = g.dealt ?? (await newShuffle(engine));
   const start = engine.setup(g.seats.length, g.options, shuffle.seed, aloud, shuffle.sealed);
   const awaiting = g.dealt ? [] : engine.awaiting(start.state);
-  const { table, notices } = openTable(g.seats, g.pace, awaiting, g.now);
-  const tokens = await Promise.all(g.seats.map((s, seat) => (s.bot === null && !g.dealt ? seatToken(secret, id, seat, 0) : null)));
+  const invite = g.joining && !g.dealt ? await inviteToken(secret, id) : null;
+  const joining: NewJoining | undefined =
+    g.joining && invite !== null ? { inviteTokenHash: await hashToken(invite), lobby: g.joining.lobby, fillBy: g.joining.fillBy, unfilled: g.joining.unfilled } : undefined;
+  const { table, notices } = openTable(g.seats, g.pace, awaiting, g.now, joining ? { open: true, ...g.joining! } : null);
+  // an open seat's link is made when someone takes it (at its next generation)
+  const tokens = await Promise.all(g.seats.map((s, seat) => (s.bot === null && !s.open && !g.dealt ? seatToken(secret, id, seat, 0) : null)));
   // a seat nobody holds by a link (a bot's, an imported game's) has the hash of a token never given
   const hashes = await Promise.all(tokens.map((t) => hashToken(t ?? `unissued-${newSeed()}`)));
   // an imported game has no host: nobody mends a table that was played elsewhere
@@ -54,7 +62,7 @@ export async function makeGame(secret: string, g: GameToMake): Promise<MadeGame>
     options: g.options,
     seed: shuffle.seed,
     shuffle: shuffle.stored,
-    awaiting,
+    awaiting: table.awaiting,
     listed: g.listed,
     pace: g.pace,
     hostTokenHash: host === null ? null : await hashToken(host),
@@ -70,8 +78,10 @@ export async function makeGame(secret: string, g: GameToMake): Promise<MadeGame>
       bot: s.bot,
       clockSeconds: s.clockSeconds,
       awaitingSince: s.awaitingSince,
+      open: s.open,
     })),
     notices: notices.queue,
+    ...(joining ? { joining } : {}),
   };
-  return { game, start, tokens, host, table };
+  return { game, start, tokens, host, invite, table };
 }

@@ -21,7 +21,7 @@ export class RecordService {
   /** The record of a game that is over: 409 while it is played, and for a game whose seed would tell what its rules keep hidden. */
   async recordOf(loaded: LoadedGame): Promise<GameRecord> {
     const { game, engine } = loaded;
-    if (game.status === 'active')
+    if (game.status === 'active' || game.status === 'open')
       throw new ApiError(409, 'E_GAME_ACTIVE', 'This game is still being played: its record, and the seed of its shuffle, are revealed at its end.');
     const sealed = engine.sealed;
     if (sealed && game.sealedSeed === null && game.sealedRevealed === null)

@@ -1,9 +1,11 @@
 import { type ClaimedReminder, type Database, EventStore, ReminderQueue, type SentCounts } from '@turnpost/db';
+import { linksEmail } from '../mail/links-email.ts';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import { turnNotice, type WebhookSender } from '../webhooks/webhook.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { addressToken, neverSignature, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { HistoryService } from './history.ts';
+import { engineFor } from '@turnpost/rules';
 import { loadGame } from './loaded-game.ts';
 import { StateCache } from './state-cache.ts';
 
@@ -145,6 +147,7 @@ async function postNotice(r: ClaimedReminder, store: EventStore, history: Histor
 }
 
 async function compose(r: ClaimedReminder & { kind: Exclude<ClaimedReminder['kind'], 'webhook'> }, store: EventStore, history: HistoryService, o: DispatchOptions, now: Date) {
+  if (r.kind === 'links') return composeLinks(r, store, o);
   const loaded = await loadGame(store, r.gameId);
   const { engine } = loaded;
   const state = await history.stateAt(loaded);
@@ -166,5 +169,29 @@ async function compose(r: ClaimedReminder & { kind: Exclude<ClaimedReminder['kin
     unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
     neverLink: `${base}/api/unsubscribe/never/${addressToken(r.email)}/${await neverSignature(o.secret, r.email)}`,
     ...(r.deadline ? { clock: { deadline: r.deadline, now } } : {}),
+  });
+}
+
+/** The links mail: every seat in play held under the row's address, as the links are now (a seat handed on is left out). */
+async function composeLinks(r: ClaimedReminder, store: EventStore, o: DispatchOptions) {
+  const base = o.publicUrl.replace(/\/+$/, '');
+  const held = await store.seatsHeldBy(r.email);
+  const links = await Promise.all(
+    held.map(async (h) => ({
+      gameTitle: engineFor(h.kind)?.title ?? h.kind,
+      gameId: h.gameId,
+      seatName: h.name,
+      link: `${base}/play/${h.gameId}#${await seatToken(o.secret, h.gameId, h.seat, h.tokenGeneration)}`,
+    })),
+  );
+  const signature = await unsubscribeSignature(o.secret, r.gameId, r.seat);
+  return linksEmail({
+    to: r.email,
+    gameId: r.gameId,
+    seat: r.seat,
+    version: r.version,
+    links,
+    unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
+    neverLink: `${base}/api/unsubscribe/never/${addressToken(r.email)}/${await neverSignature(o.secret, r.email)}`,
   });
 }

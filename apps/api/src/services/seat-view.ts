@@ -30,6 +30,10 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
     game: g.kind,
     title,
     status: g.status,
+    joining:
+      g.status === 'open' && g.fillBy !== null && g.unfilled !== null
+        ? { open: g.inviteOpen, lobby: g.inLobby, fillBy: g.fillBy.toISOString(), unfilled: g.unfilled }
+        : null,
     version: g.version,
     seats: seats.map((s) => ({
       seat: s.seat,
@@ -38,6 +42,7 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
       bot: s.bot,
       deadline: g.status === 'active' && g.awaiting.includes(s.seat) ? (deadlineOf(s)?.toISOString() ?? null) : null,
       autopilot: onAutopilot(s),
+      open: s.open,
     })),
     pace: g.pace ? { id: g.pace.id, label: paceLabel(g.pace) } : null,
     rematch: g.rematchId,

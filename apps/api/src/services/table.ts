@@ -18,6 +18,7 @@ import {
   WHOLE_TABLE,
 } from '@turnpost/rules/table';
 import { ApiError } from '../errors.ts';
+import { hashToken, newSeed, seatToken } from '../tokens.ts';
 import { type LoadedGame, reloadGame } from './loaded-game.ts';
 
 /** The table of a loaded game, from its rows. */
@@ -29,6 +30,7 @@ export function tableOf(loaded: LoadedGame): Table {
     webhook: g.webhookUrl !== null,
     awaiting: g.awaiting,
     seats: loaded.seats.map(seatOfRow),
+    joining: g.fillBy !== null && g.unfilled !== null ? { open: g.inviteOpen, lobby: g.inLobby, fillBy: g.fillBy, unfilled: g.unfilled } : null,
   };
 }
 
@@ -42,6 +44,7 @@ function seatOfRow(s: SeatRow): TableSeat {
     awaitingSince: s.awaitingSince,
     clockSeconds: s.clockSeconds,
     autopilotMoves: s.autopilotMoves,
+    open: s.open,
   };
 }
 
@@ -64,6 +67,7 @@ export function seatPatches(before: Table, after: Table, tokenHash: (s: TableSea
       awaitingSince: s.awaitingSince,
       clockSeconds: s.clockSeconds,
       autopilotMoves: s.autopilotMoves,
+      open: s.open,
     });
   }
   return out;
@@ -86,6 +90,7 @@ export function projections(before: Table, decision: Decision, version: number, 
     seats: seatPatches(before, after, tokenHash),
     notices: noticesDue(before, after, version + 1, now),
     ...(after.pace !== before.pace ? { pace: after.pace } : {}),
+    ...(after.joining?.open !== before.joining?.open ? { inviteOpen: after.joining?.open ?? false } : {}),
   } satisfies Partial<AppendInput>;
 }
 
@@ -106,6 +111,11 @@ export function tableRefused(error: RuleError, version: number): ApiError {
       return new ApiError(409, error.code, error.message, { version });
     case 'E_GAME_OVER':
     case 'E_ABANDONED':
+    case 'E_NOT_STARTED':
+    case 'E_GAME_STARTED':
+    case 'E_SEAT_TAKEN':
+    case 'E_SEAT_OPEN':
+    case 'E_INVITE_CLOSED':
       return new ApiError(409, error.code, error.message);
     case 'E_NOT_HOLDER':
       return new ApiError(403, error.code, error.message);
@@ -120,21 +130,42 @@ export function tableRefused(error: RuleError, version: number): ApiError {
 const MAX_TRIES = 12;
 
 export interface TableChangeOptions {
-  /** Who asks: the host, or the seat's holder (null). */
+  /** Who asks: the host, the seat's holder (null), or the clock of the open seats ('autopilot'). */
   by: MadeBy;
   /** The key of the request (a table change is idempotent under it, for the seat it concerns). */
   idempotencyKey: string;
-  /** The hash of a seat's new token, for a seat whose holder changed. */
-  tokenHash?: (s: TableSeat) => string | undefined;
   /** The game's group-chat webhook, when the change sets it. */
   webhookUrl?: string | null;
+}
+
+/** What a change of a table needs: the store, the time, and the server's secret (a new holder's link is derived from it). */
+export interface TableDeps {
+  store: EventStore;
+  clock: () => Date;
+  secret: string;
+}
+
+/**
+ * The hashes of the new links of the seats whose holder changed from `before` to `after`: a person's is derived from
+ * the seat's new generation (so the server can give it to them and put it in their emails); a bot's or an open seat's is
+ * the hash of a token nobody holds.
+ */
+async function newLinkHashes(secret: string, gameId: string, before: Table, after: Table): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (const s of after.seats) {
+    const was = before.seats.find((b) => b.seat === s.seat);
+    if (was === undefined || was.generation === s.generation) continue;
+    const person = s.bot === null && !s.open;
+    out.set(s.seat, await hashToken(person ? await seatToken(secret, gameId, s.seat, s.generation) : `unissued-${newSeed()}`));
+  }
+  return out;
 }
 
 /**
  * Decides `change` on the game's table and appends its event; read again and decided again when another event got
  * in first. The game as it is after (unchanged when the change makes nothing happen).
  */
-export async function changeTable(store: EventStore, clock: () => Date, start: LoadedGame, change: TableChange, opts: TableChangeOptions): Promise<LoadedGame> {
+export async function changeTable({ store, clock, secret }: TableDeps, start: LoadedGame, change: TableChange, opts: TableChangeOptions): Promise<LoadedGame> {
   let loaded = start;
   for (let attempt = 0; ; attempt++) {
     const before = tableOf(loaded);
@@ -143,6 +174,7 @@ export async function changeTable(store: EventStore, clock: () => Date, start: L
     if (!decided.ok) throw tableRefused(decided.error, loaded.game.version);
     const [event] = storedEvents(decided.value);
     if (!event) return loaded;
+    const hashes = await newLinkHashes(secret, loaded.game.id, before, decided.value.table);
     const appended = await store.append({
       gameId: loaded.game.id,
       expectedVersion: loaded.game.version,
@@ -152,7 +184,7 @@ export async function changeTable(store: EventStore, clock: () => Date, start: L
       by: opts.by,
       idempotencyKey: opts.idempotencyKey,
       outcome: loaded.game.outcome,
-      ...projections(before, decided.value, loaded.game.version, now, opts.tokenHash),
+      ...projections(before, decided.value, loaded.game.version, now, (s) => hashes.get(s.seat)),
       ...(opts.webhookUrl !== undefined ? { webhookUrl: opts.webhookUrl } : {}),
     });
     loaded = await reloadGame(store, loaded);

@@ -6,6 +6,13 @@
 import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel, type Pace } from './table.ts';
 
+/** A bot that took an open seat when the game started without a person in it. */
+export interface SeatedBot {
+  seat: number;
+  name: string;
+  bot: BotLevel;
+}
+
 export type TableEvent =
   /** The host gave the seat to a new person (a new link) or to a bot. */
   | { type: 'table.seatHandedOver'; seat: number; was: string; name: string; bot: BotLevel | null }
@@ -16,7 +23,23 @@ export type TableEvent =
   /** The host connected a group chat (or disconnected it). */
   | { type: 'table.webhookSet'; on: boolean }
   /** The host ended the game as abandoned. */
-  | { type: 'table.gameAbandoned' };
+  | { type: 'table.gameAbandoned' }
+  /**
+   * Someone took an open seat (through the invite link or the lobby); `awaiting`: when it was the last open seat, the
+   * game starts and waits on these seats; null while seats are still open.
+   */
+  | { type: 'table.seatClaimed'; seat: number; name: string; awaiting: number[] | null }
+  /** The game started with bots in the seats still open: by its host, or when the open seats' time ran out. */
+  | { type: 'table.gameStarted'; by: 'host' | 'deadline'; bots: SeatedBot[]; awaiting: number[] }
+  /** Nobody took the open seats in time and the creator chose to cancel then: the game ends before it began. */
+  | { type: 'table.gameCancelled' }
+  /** The host closed the invite link: nobody else can take an open seat. */
+  | { type: 'table.inviteClosed' }
+  /**
+   * A person left the game: a bot (`bot`, named `botName`) plays their seat from then; before the start their seat is
+   * open again; with only bots left, the game ends (`then`).
+   */
+  | { type: 'table.seatLeft'; seat: number; name: string; then: 'bot' | 'open' | 'end'; bot: BotLevel | null; botName: string | null };
 
 /**
  * A move's effect on the table (not stored: the stored event is the game's action): the seat that moved, who made
@@ -52,4 +75,21 @@ export const tableEventSchema: z.ZodType<TableEvent> = z.discriminatedUnion('typ
   z.object({ type: z.literal('table.paceChanged'), pace: pace.nullable(), label: z.string().max(100) }),
   z.object({ type: z.literal('table.webhookSet'), on: z.boolean() }),
   z.object({ type: z.literal('table.gameAbandoned') }),
+  z.object({ type: z.literal('table.seatClaimed'), seat, name, awaiting: z.array(seat).nullable() }),
+  z.object({
+    type: z.literal('table.gameStarted'),
+    by: z.enum(['host', 'deadline']),
+    bots: z.array(z.object({ seat, name, bot: z.enum(BOT_LEVELS) })),
+    awaiting: z.array(seat),
+  }),
+  z.object({ type: z.literal('table.gameCancelled') }),
+  z.object({ type: z.literal('table.inviteClosed') }),
+  z.object({
+    type: z.literal('table.seatLeft'),
+    seat,
+    name,
+    then: z.enum(['bot', 'open', 'end']),
+    bot: z.enum(BOT_LEVELS).nullable(),
+    botName: name.nullable(),
+  }),
 ]);

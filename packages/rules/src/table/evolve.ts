@@ -7,7 +7,7 @@
 import { assertNever } from '../core/result.ts';
 import type { TableFact } from './events.ts';
 import { clockAfterWait, deadlineOf, oneMove, secondsBetween, startingClock } from './pace.ts';
-import { NO_CONTACT, type Table, type TableSeat } from './table.ts';
+import { NO_CONTACT, OPEN_SEAT_NAME, type Table, type TableSeat } from './table.ts';
 
 export function evolve(table: Table, event: TableFact, at: Date): Table {
   switch (event.type) {
@@ -46,11 +46,62 @@ export function evolve(table: Table, event: TableFact, at: Date): Table {
     case 'table.webhookSet':
       return { ...table, webhook: event.on };
     case 'table.gameAbandoned':
-      return { ...table, status: 'abandoned', awaiting: [], seats: table.seats.map((s) => ({ ...s, awaitingSince: null })) };
+    case 'table.gameCancelled':
+      return ended(table);
+    case 'table.seatClaimed': {
+      const claimed = withSeat(table, event.seat, (s) => ({ ...person(table, s, event.name, at), open: false }));
+      return event.awaiting === null ? claimed : begun(claimed, event.awaiting, at);
+    }
+    case 'table.gameStarted': {
+      const seats = table.seats.map((s) => {
+        const bot = event.bots.find((b) => b.seat === s.seat);
+        return bot ? { ...s, name: bot.name, bot: bot.bot, open: false, clockSeconds: null, contact: NO_CONTACT } : s;
+      });
+      return begun({ ...table, seats }, event.awaiting, at);
+    }
+    case 'table.inviteClosed':
+      return table.joining ? { ...table, joining: { ...table.joining, open: false } } : table;
+    case 'table.seatLeft': {
+      if (event.then === 'end') return ended(withSeat(table, event.seat, (s) => ({ ...s, generation: s.generation + 1, contact: NO_CONTACT })));
+      if (event.then === 'open') return withSeat(table, event.seat, (s) => ({ ...person(table, s, OPEN_SEAT_NAME, at), open: true, contact: NO_CONTACT }));
+      return withSeat(table, event.seat, (s) => ({
+        ...s,
+        name: event.botName ?? s.name,
+        bot: event.bot,
+        generation: s.generation + 1,
+        contact: NO_CONTACT,
+        autopilotMoves: 0,
+        clockSeconds: null,
+      }));
+    }
     default:
       return assertNever(event);
   }
 }
+
+/** A seat as a new person holds it: a new link generation, a full clock, no streak (their contact is given apart). */
+function person(table: Table, s: TableSeat, name: string, at: Date): TableSeat {
+  return {
+    ...s,
+    name,
+    bot: null,
+    generation: s.generation + 1,
+    autopilotMoves: 0,
+    clockSeconds: startingClock(table.pace),
+    awaitingSince: table.awaiting.includes(s.seat) ? at : null,
+  };
+}
+
+/** The game starts: it waits on `awaiting` from `at`. */
+const begun = (table: Table, awaiting: number[], at: Date): Table => ({
+  ...table,
+  status: 'active',
+  awaiting,
+  seats: waitsFrom({ ...table, awaiting }, awaiting, at),
+});
+
+/** The game ends before its end (abandoned, cancelled, or left to bots alone): nobody is waited on. */
+const ended = (table: Table): Table => ({ ...table, status: 'abandoned', awaiting: [], seats: table.seats.map((s) => ({ ...s, awaitingSince: null })) });
 
 /**
  * The seat that moved: its person's own move clears the autopilot's streak; a wait the autopilot ends adds one to it.

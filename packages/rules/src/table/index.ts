@@ -12,3 +12,4 @@ export * from './evolve.ts';
 export * from './lines.ts';
 export * from './open.ts';
 export * from './chat.ts';
+export * from './bot-names.ts';

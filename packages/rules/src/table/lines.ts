@@ -15,6 +15,21 @@ export function tableLine(e: TableEvent): string {
       return e.on ? 'The host connected the game to a group chat: it is told whose move it is.' : 'The host disconnected the group chat.';
     case 'table.gameAbandoned':
       return 'The host ended the game as abandoned: it has no winner.';
+    case 'table.seatClaimed':
+      return e.awaiting === null ? `${e.name} took a seat.` : `${e.name} took the last open seat: the game begins.`;
+    case 'table.gameStarted': {
+      const bots = e.bots.map((b) => b.name).join(', ');
+      const who = e.by === 'host' ? 'The host started the game' : 'Nobody took the open seats in time: the game started';
+      return bots === '' ? `${who}.` : `${who} with bots in the open seats (${bots}).`;
+    }
+    case 'table.gameCancelled':
+      return 'Nobody took the open seats in time: the game was cancelled.';
+    case 'table.inviteClosed':
+      return 'The host closed the invite link: nobody else can take a seat.';
+    case 'table.seatLeft':
+      if (e.then === 'open') return `${e.name} left: their seat is open again.`;
+      if (e.then === 'end') return `${e.name} left the game: with only bots left, it ends here, without a winner.`;
+      return `${e.name} left the game: ${e.botName} plays their seat from now on.`;
     default:
       return assertNever(e);
   }

@@ -7,7 +7,8 @@
 import { startingClock } from './pace.ts';
 import { people, type Table, type TableSeat } from './table.ts';
 
-export const NOTICE_KINDS = ['turn', 'reminder', 'half', 'late', 'rematch', 'webhook'] as const;
+/** `links`: the mail listing a person's seats in play, which they asked for ("Email me my links"), tied to no wait. */
+export const NOTICE_KINDS = ['turn', 'reminder', 'half', 'late', 'rematch', 'webhook', 'links'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** One row of the outbox: whom, what, for which wait, when. */

@@ -54,16 +54,39 @@ export interface TableSeat {
   clockSeconds: number | null;
   /** Waits in a row the autopilot ended for this person. */
   autopilotMoves: number;
+  /** Nobody holds it yet: a seat created open, for whoever takes it through the invite link or the lobby. */
+  open: boolean;
+}
+
+/** What an open seat is called until someone takes it. */
+export const OPEN_SEAT_NAME = 'Open seat';
+
+/** What becomes of a game's open seats that nobody took by their time: bots take them, or the game is cancelled. */
+export const UNFILLED = ['bots', 'cancel'] as const;
+export type Unfilled = (typeof UNFILLED)[number];
+
+/** How strangers join a game created with open seats (its invite link, the lobby), until it starts. */
+export interface Joining {
+  /** Whether the invite link (and the lobby) still takes claims; the host can close it. */
+  open: boolean;
+  /** Whether the lobby lists the game's open seats ("Looking for players"). */
+  lobby: boolean;
+  /** When the seats still open are filled by bots or the game is cancelled (`unfilled`). */
+  fillBy: Date;
+  unfilled: Unfilled;
 }
 
 export interface Table {
-  status: 'active' | 'finished' | 'abandoned';
+  /** 'open': some seats wait for someone to take them, and the game has not started. */
+  status: 'open' | 'active' | 'finished' | 'abandoned';
   pace: Pace | null;
   /** Whether a group chat's webhook is told whose move it is (its address is kept beside the table, not in it). */
   webhook: boolean;
   /** The seats the game waits on. */
   awaiting: number[];
   seats: TableSeat[];
+  /** A game created with open seats: how they are taken; null for a game whose seats were all given at creation. */
+  joining: Joining | null;
 }
 
 /** Who made an event of the game's stream: the seat's holder (null), a bot, the autopilot, or the host. */
@@ -76,5 +99,8 @@ export function seatOf(table: Table, seat: number): TableSeat | undefined {
   return table.seats.find((s) => s.seat === seat);
 }
 
-/** The people at the table (not bots). */
+/** The seats still open. */
+export const openSeats = (table: Pick<Table, 'seats'>): TableSeat[] => table.seats.filter((s) => s.open);
+
+/** The people at the table (not bots; an open seat is a person to come). */
 export const people = (table: Pick<Table, 'seats'>): TableSeat[] => table.seats.filter((s) => s.bot === null);
