@@ -78,8 +78,8 @@ function isErrorBody(body: unknown): body is { code: string; message: string } &
   return 'code' in body && typeof body.code === 'string' && 'message' in body && typeof body.message === 'string';
 }
 
-/** The API's routes under /api on this origin (`Api`, api-types.ts). */
-const api: Api = hc<AppType>('/', { fetch: sameOrigin }).api;
+/** The API's routes under /api on this origin (`Api`, api-types.ts); api-joining.ts and api-devices.ts call it too. */
+export const api: Api = hc<AppType>('/', { fetch: sameOrigin }).api;
 
 /** A seat view as the client's parsed type has it: `choices` cut short to any JSON below its first level. */
 type ParsedSeatView = Omit<InferResponseType<Api['games'][':id']['view']['$get'], 200>, 'chat'>;
@@ -124,14 +124,14 @@ function isChoiceValues(values: unknown): boolean {
 }
 
 /** A game's path parameter (the client puts params into the path as they are). */
-const game = (id: string) => ({ id: encodeURIComponent(id) });
+export const game = (id: string) => ({ id: encodeURIComponent(id) });
 
 /** The seat token as the server reads it; none: a spectator. */
-const bearer = (token: string | null | undefined): Record<string, string> =>
+export const bearer = (token: string | null | undefined): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {};
 
 /** `?logSince=V` when the caller already holds the log lines up to version V; none: the latest lines afresh. */
-const logSinceQuery = (logSince: number | null) => (logSince === null ? {} : { logSince: String(logSince) });
+export const logSinceQuery = (logSince: number | null) => (logSince === null ? {} : { logSince: String(logSince) });
 
 export const getCatalogue = async () => (await api.catalogue.$get()).json();
 
