@@ -198,6 +198,9 @@ export const readRoutes = [
   gameRoute('/notifications', 'GET /notifications'),
   // the host's view: no request here holds a host link (seat links, made-up tokens, none)
   gameRoute('/host', 'GET /host'),
+  // the invite: no request here holds an invite link (seat links, made-up tokens, none), and no game is in the lobby
+  gameRoute('/invite', 'GET /invite'),
+  querySegment(['game', 'pace', 'limit']).map((q): Req => ({ route: 'GET /api/lobby', method: 'GET', path: `/api/lobby${q}`, headers: {} })),
   gameRoute('/chat', 'GET /chat', ['after']),
   fc
     .tuple(target, auth, fc.oneof(fc.nat(120).map(String), rawNumber.map(encodeLoose), segmentOf(text)), querySegment(['seat']))
@@ -211,7 +214,33 @@ export const readRoutes = [
     .map(([tg, seat, sig, q]): Req => ({ route: 'GET /api/unsubscribe', method: 'GET', path: `/api/unsubscribe/${resolve(tg, { k: 'none' }).idSegment}/${seat}/${sig}${q}`, headers: {} })),
 ];
 
+/** A claim of an open seat, near the shape the API takes. */
+const claimNear = fc.oneof(json, fc.constantFrom('{"seat":1,"name":"Eve"}', '{"seat":0,"name":"Eve","email":"eve@example.com"}', '{"seat":99,"name":"Eve"}', '{"seat":1,"name":""}'));
+
 export const mutatingRoutes = [
+  // no request here holds an invite link, and no game is in the lobby: every claim is refused
+  fc.tuple(target, auth, body(claimNear), contentType).map(([tg, a, raw, ct]): Req => {
+    const r = resolve(tg, a);
+    return { route: 'POST /claims', method: 'POST', path: `/api/games/${r.idSegment}/claims`, headers: withContentType(r.headers, ct), body: raw };
+  }),
+  fc
+    .tuple(
+      target,
+      auth,
+      querySegment(['logSince']),
+      fc.constantFrom('/leave', '/carry', '/my-links'),
+      fc.option(body(fc.oneof(json, fc.constantFrom('{"level":"easy"}', '{"level":"grandmaster"}'))), { nil: undefined }),
+      contentType,
+    )
+    .map(([tg, a, q, suffix, raw, ct]): Req => {
+      const r0 = resolve(tg, a);
+      // a seat's own token may leave, carry or mail its links (a change): only other tokens are fuzzed here
+      const r = harmless(r0, r0.seat !== undefined);
+      return { route: 'POST /leave|carry|my-links', method: 'POST', path: `/api/games/${r.idSegment}${suffix}${q}`, headers: withContentType(r.headers, ct), ...(raw === undefined ? {} : { body: raw }) };
+    }),
+  fc
+    .tuple(body(fc.oneof(json, fc.base64String({ minLength: 22, maxLength: 24 }).map((c) => JSON.stringify({ code: c.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') })))), contentType)
+    .map(([raw, ct]): Req => ({ route: 'POST /api/carry', method: 'POST', path: '/api/carry', headers: withContentType({}, ct), body: raw })),
   fc.tuple(target, auth, querySegment(['logSince']), body(submitNear), contentType).map(([tg, a, q, raw, ct]): Req => {
     const r0 = resolve(tg, a);
     const headers0 = withContentType(r0.headers, ct);
@@ -259,6 +288,8 @@ export const mutatingRoutes = [
         fc.tuple(fc.oneof(fc.nat(13).map(String), rawNumber.map(encodeLoose), segmentOf(text)), body(fc.oneof(json, fc.constantFrom('{"holder":"person","name":"Dee"}', '{"holder":"bot","level":"easy"}', '{"holder":"bot","level":"grandmaster"}')))).map(([seat, raw]) => ({ suffix: `/host/seats/${seat}`, raw })),
         body(fc.oneof(json, fc.constantFrom('{"pace":"1-day"}', '{"pace":"none"}', '{"pace":"fortnight"}'))).map((raw) => ({ suffix: '/host/pace', raw })),
         fc.option(body(json), { nil: undefined }).map((raw) => ({ suffix: '/host/abandon', raw })),
+        body(fc.oneof(json, fc.constantFrom('{"level":"easy"}', '{"level":"x"}'))).map((raw) => ({ suffix: '/host/start', raw })),
+        fc.option(body(json), { nil: undefined }).map((raw) => ({ suffix: '/host/close-invite', raw })),
       ),
       contentType,
     )
@@ -289,7 +320,7 @@ export const strayRoutes = [
     .tuple(
       fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
       target,
-      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/chat', '/rematch', '/webhook', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2'),
+      fc.constantFrom('', '/view', '/actions', '/legal-actions', '/log', '/scores', '/steps/1', '/events', '/notifications', '/reissue', '/take-back', '/chat', '/rematch', '/webhook', '/host', '/host/pace', '/host/abandon', '/host/seats/0', '/host/x', '/x', '/view/extra', '//', '/steps', '/steps/1/2', '/invite', '/claims', '/leave', '/carry', '/my-links', '/host/start', '/host/close-invite'),
       auth,
       fc.option(json, { nil: undefined }),
     )
@@ -301,7 +332,7 @@ export const strayRoutes = [
     })
     .filter(
       (r) =>
-        !(r.method === 'POST' && /\/(actions|reissue|take-back|chat|rematch|webhook|host\/pace|host\/abandon|host\/seats\/0)$/.test(r.path)) &&
+        !(r.method === 'POST' && /\/(actions|reissue|take-back|chat|rematch|webhook|host\/pace|host\/abandon|host\/seats\/0|claims|leave|carry|my-links|host\/start|host\/close-invite)$/.test(r.path)) &&
         !(r.method === 'PUT' && r.path.endsWith('/notifications')),
     ),
   fc
@@ -310,4 +341,17 @@ export const strayRoutes = [
     .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
 ];
 
-export const MUTATING = new Set(['POST /actions', 'PUT /notifications', 'POST /reissue', 'POST /take-back', 'POST /chat', 'POST /rematch', 'POST /webhook', 'POST /host/*', 'POST /api/unsubscribe']);
+export const MUTATING = new Set([
+  'POST /actions',
+  'PUT /notifications',
+  'POST /reissue',
+  'POST /take-back',
+  'POST /chat',
+  'POST /rematch',
+  'POST /webhook',
+  'POST /host/*',
+  'POST /api/unsubscribe',
+  'POST /claims',
+  'POST /leave|carry|my-links',
+  'POST /api/carry',
+]);

@@ -5,7 +5,7 @@
  * are filled by bots or the game is cancelled; the lobby lists the games whose creators asked; a player leaves to a
  * bot; a seat is carried to another device once, within 15 minutes.
  */
-import { games, outbox } from '@turnpost/db';
+import { games, outbox, seats } from '@turnpost/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotRunner } from '../bots/bot-runner.ts';
@@ -137,6 +137,38 @@ describe('the invite link', () => {
       ['Ben', null],
       ['Bot Anna (easy)', 'easy'],
     ]);
+  });
+});
+
+describe('what the invite and the lobby show', () => {
+  it('is nothing a spectator could not see: no email, link, seed, hash or webhook, and the seats as a spectator sees them', async () => {
+    const g = await create([{ name: 'Ann', email: 'ann@example.test' }, open, { name: 'Cy', email: 'cy@example.test' }], { openSeats: { lobby: true } });
+    await t.call('POST', `/api/games/${g.id}/host/webhook`, { token: g.host.token, body: { url: 'https://discord.com/api/webhooks/1/secret-hook' } });
+    const answers = [await bodyOf(await invite(g)), await bodyOf(await invite(g, null)), (await bodyOf(await t.call('GET', '/api/lobby'))).tables.find((x: { id: string }) => x.id === g.id)];
+    const [row] = await t.database.db.select().from(games).where(eq(games.id, g.id));
+    const seatRows = await t.database.db.select().from(seats).where(eq(seats.gameId, g.id));
+    const secrets = [
+      'ann@example.test',
+      'cy@example.test',
+      'secret-hook',
+      row?.seed,
+      row?.seedSalt,
+      row?.sealedSeed,
+      row?.creator,
+      row?.hostTokenHash,
+      row?.inviteTokenHash,
+      g.host.token,
+      g.invite?.token,
+      ...g.seats.map((s) => s.token),
+      ...seatRows.map((s) => s.tokenHash),
+    ].filter((x): x is string => typeof x === 'string' && x.length > 0);
+    const spectator = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
+    for (const answer of answers) {
+      const text = JSON.stringify(answer);
+      for (const secret of secrets) expect(text).not.toContain(secret);
+      expect(answer.seats).toEqual(spectator.seats.map((s: { seat: number; name: string; bot: string | null; open: boolean }) => ({ seat: s.seat, name: s.name, bot: s.bot, open: s.open })));
+      expect(answer).toMatchObject({ id: spectator.id, game: spectator.game, title: spectator.title, status: spectator.status, pace: spectator.pace });
+    }
   });
 });
 
