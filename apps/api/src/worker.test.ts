@@ -1,5 +1,6 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
-import { EventStore } from '@turnpost/db';
+import { EventStore, games } from '@turnpost/db';
+import { eq } from 'drizzle-orm';
 import { type AnyEngine, engineFor, expandChoices, Rng, silent, verifyRecord } from '@turnpost/rules';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -181,6 +182,26 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(after.version).toBe(1);
     const [event] = await store.loadEvents(id);
     expect(event).toMatchObject({ seat: 1, idempotencyKey: `bot:${id}:1:0` });
+  }, 60_000);
+
+  it('takes open seats through the invite link and the lobby, and starts with bots the games whose open seats ran out (Cron Trigger)', async () => {
+    const created = await call('/api/games', {
+      body: { game: 'avenue-empires', seats: [{ name: 'Ann' }, { open: true }, { open: true }], openSeats: { lobby: true, waitHours: 1 } },
+    });
+    expect(created.status).toBe(201);
+    const { id, invite } = created.json as { id: string; invite: { token: string } };
+    expect((await call(`/api/games/${id}/invite`, { token: invite.token })).json.status).toBe('open');
+    expect((await call('/api/lobby?game=avenue-empires')).json.tables.map((x: { id: string }) => x.id)).toContain(id);
+    const ben = await call(`/api/games/${id}/claims`, { token: invite.token, body: { seat: 1, name: 'Ben' } });
+    expect(ben.status).toBe(201);
+    expect((await call(`/api/games/${id}/claims`, { body: { seat: 1, name: 'Cy' } })).json.code).toBe('E_SEAT_TAKEN');
+    // the open seat's time runs out: the next sweep starts the game with a bot in it
+    await database.db.update(games).set({ fillBy: new Date(Date.now() - 1000) }).where(eq(games.id, id));
+    const run = await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`);
+    expect(run.status).toBe(200);
+    const started = (await call(`/api/games/${id}`)).json;
+    expect(started.status).toBe('active');
+    expect(started.seats.map((s: { name: string; bot: string | null }) => [s.name, s.bot])).toEqual([['Ann', null], ['Ben', null], ['Bot Anna (medium)', 'medium']]);
   }, 60_000);
 
   it('moves, once, for a person whose time ran out, from the Cron Trigger’s sweeps (the autopilot, marked)', async () => {
