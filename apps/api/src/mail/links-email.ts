@@ -1,4 +1,4 @@
-import { escapeHtml } from './reminder-email.ts';
+import { escapeHtml, oneClickUnsubscribe } from './reminder-email.ts';
 import type { Mail } from './mailer.ts';
 
 /** One seat in play of the person who asked for their links. */
@@ -53,7 +53,7 @@ ${items}
     subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${f.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: oneClickUnsubscribe(f.unsubscribeLink),
     idempotencyKey: `${f.gameId}:${f.seat}:links:${f.version}`,
   };
 }

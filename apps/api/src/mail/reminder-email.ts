@@ -50,6 +50,12 @@ function subjectOf(f: ReminderFacts, left: string | null): string {
   }
 }
 
+/** The headers of RFC 8058 one-click unsubscribe, to the seat's link. */
+export const oneClickUnsubscribe = (link: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${link}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -90,10 +96,7 @@ ${clock ? `<p><strong>${escapeHtml(clock)}</strong></p>
     subject,
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${f.unsubscribeLink}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribe(f.unsubscribeLink),
     idempotencyKey: `${f.gameId}:${f.seat}:${f.kind}:${f.version}`,
   };
 }

@@ -48,7 +48,7 @@ describe.runIf(process.env.DATABASE_URL)('claims of one open seat at once (two s
       }),
     );
     const statuses = answers.map((r) => r.status);
-    const bodies = await Promise.all(answers.map((r) => r.json()));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { code?: string; name?: string; token?: string }[];
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(CLAIMS - 1);
     expect(new Set(bodies.filter((x) => x.code).map((x) => x.code))).toEqual(new Set(['E_SEAT_TAKEN']));

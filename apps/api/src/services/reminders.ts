@@ -142,7 +142,7 @@ async function postNotice(r: ClaimedReminder, store: EventStore, history: Histor
   const loaded = await loadGame(store, r.gameId);
   const { log } = await history.lines(loaded, null, { min: 1 });
   const round = log.at(-1)?.round ?? null;
-  const link = `${o.publicUrl.replace(/\/+$/, '')}/play/${r.gameId}`;
+  const link = `${originOf(o)}/play/${r.gameId}`;
   await o.webhooks(r.webhookUrl, turnNotice({ seatName: r.name, gameTitle: loaded.engine.title, round, link }));
 }
 
@@ -151,9 +151,6 @@ async function compose(r: ClaimedReminder & { kind: Exclude<ClaimedReminder['kin
   const loaded = await loadGame(store, r.gameId);
   const { engine } = loaded;
   const state = await history.stateAt(loaded);
-  const base = o.publicUrl.replace(/\/+$/, '');
-  const token = await seatToken(o.secret, r.gameId, r.seat, r.tokenGeneration);
-  const signature = await unsubscribeSignature(o.secret, r.gameId, r.seat);
   return reminderEmail({
     to: r.email,
     kind: r.kind,
@@ -165,33 +162,40 @@ async function compose(r: ClaimedReminder & { kind: Exclude<ClaimedReminder['kin
     lastMover: r.lastName,
     prompt: engine.describeTurn?.(state, r.seat) ?? 'It is your turn.',
     waitedHours: Math.max(1, Math.round((now.getTime() - r.waitStartedAt.getTime()) / 3_600_000)),
-    seatLink: `${base}/play/${r.gameId}#${token}`,
-    unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
-    neverLink: `${base}/api/unsubscribe/never/${addressToken(r.email)}/${await neverSignature(o.secret, r.email)}`,
+    seatLink: await seatLink(o, r.gameId, r.seat, r.tokenGeneration),
+    ...(await stopLinks(o, r)),
     ...(r.deadline ? { clock: { deadline: r.deadline, now } } : {}),
   });
 }
 
 /** The links mail: every seat in play held under the row's address, as the links are now (a seat handed on is left out). */
 async function composeLinks(r: ClaimedReminder, store: EventStore, o: DispatchOptions) {
-  const base = o.publicUrl.replace(/\/+$/, '');
   const held = await store.seatsHeldBy(r.email);
   const links = await Promise.all(
     held.map(async (h) => ({
       gameTitle: engineFor(h.kind)?.title ?? h.kind,
       gameId: h.gameId,
       seatName: h.name,
-      link: `${base}/play/${h.gameId}#${await seatToken(o.secret, h.gameId, h.seat, h.tokenGeneration)}`,
+      link: await seatLink(o, h.gameId, h.seat, h.tokenGeneration),
     })),
   );
+  return linksEmail({ to: r.email, gameId: r.gameId, seat: r.seat, version: r.version, links, ...(await stopLinks(o, r)) });
+}
+
+/** The links every email carries to stop them: for this game's seat (one click), and for the address from any game. */
+async function stopLinks(o: DispatchOptions, r: ClaimedReminder): Promise<{ unsubscribeLink: string; neverLink: string }> {
+  const base = originOf(o);
   const signature = await unsubscribeSignature(o.secret, r.gameId, r.seat);
-  return linksEmail({
-    to: r.email,
-    gameId: r.gameId,
-    seat: r.seat,
-    version: r.version,
-    links,
+  return {
     unsubscribeLink: `${base}/api/unsubscribe/${r.gameId}/${r.seat}/${signature}`,
     neverLink: `${base}/api/unsubscribe/never/${addressToken(r.email)}/${await neverSignature(o.secret, r.email)}`,
-  });
+  };
+}
+
+/** The public origin links in emails point to, without a trailing slash. */
+const originOf = (o: DispatchOptions) => o.publicUrl.replace(/\/+$/, '');
+
+/** A seat's link as its holder of `generation` opens it. */
+async function seatLink(o: DispatchOptions, gameId: string, seat: number, generation: number): Promise<string> {
+  return `${originOf(o)}/play/${gameId}#${await seatToken(o.secret, gameId, seat, generation)}`;
 }
