@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     await host.locator('[data-action="abandon"]').click();
     await host.getByText('it was ended as abandoned').waitFor();
     await table.locator('[data-abandoned]').waitFor({ timeout: 15_000 });
-    expect(await table.locator('[data-abandoned]').textContent()).toMatch(/ended this game as abandoned/);
+    expect(await table.locator('[data-abandoned]').textContent()).toMatch(/ended before its end: its host ended it/);
     expect((await summary(game)).status).toBe('abandoned');
     await shot(table, 'abandoned-table');
     await context.close();

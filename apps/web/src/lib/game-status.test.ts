@@ -3,7 +3,12 @@ import { isOver, statusWord } from './game-status.ts';
 
 describe('a game’s status', () => {
   it('is over once finished or abandoned, and says which', () => {
-    expect([isOver('active'), isOver('finished'), isOver('abandoned')]).toEqual([false, true, true]);
-    expect([statusWord('active'), statusWord('finished'), statusWord('abandoned')]).toEqual(['in play', 'finished', 'abandoned']);
+    expect([isOver('open'), isOver('active'), isOver('finished'), isOver('abandoned')]).toEqual([false, false, true, true]);
+    expect([statusWord('open'), statusWord('active'), statusWord('finished'), statusWord('abandoned')]).toEqual([
+      'waiting for players',
+      'in play',
+      'finished',
+      'abandoned',
+    ]);
   });
 });
