@@ -106,3 +106,40 @@ export type ReissuedLink = InferResponseType<Game['reissue']['$post'], 200>;
 
 /** Whose eyes a replay step is seen through. */
 export type Perspective = Seat | 'spectator';
+
+// ── Ways into a game without an account (issue 46): the invite link, the lobby, the host's start ──────────────────
+
+/**
+ * What anyone with a game's invite link (or a lobby visitor) sees of it (`GET /api/games/:id/invite`): its title,
+ * pace and options, who already sits and which seats are open, and until when they take players.
+ */
+export type InviteView = InferResponseType<Game['invite']['$get'], 200>;
+/** A seat as the invite shows it: taken (a name, a bot's level) or `open`. */
+export type InviteSeat = InviteView['seats'][number];
+/** Body of `POST /api/games/:id/claims`: the free seat picked, the player's name, an email for turn emails. */
+export type ClaimRequest = InferRequestType<Game['claims']['$post']>['json'];
+/** Answer of `POST /api/games/:id/claims`: the seat's own link (`/play/<id>#<token>`). */
+export type ClaimedSeat = InferResponseType<Game['claims']['$post'], 201>;
+/** Query of `GET /api/lobby`: a game's kind, and a pace's id or `none`. */
+export type LobbyQuery = InferRequestType<Api['lobby']['$get']>['query'];
+/** One table of the lobby: the same as an invite's view. */
+export type LobbyTable = InferResponseType<Api['lobby']['$get'], 200>['tables'][number];
+/** `openSeats` of `POST /api/games`: whether the lobby lists them, how long they wait, and what then. */
+export type OpenSeatsRequest = NonNullable<CreateGameRequest['openSeats']>;
+/** What becomes of the seats nobody took in time: bots take them, or the game is cancelled. */
+export type Unfilled = NonNullable<OpenSeatsRequest['unfilled']>;
+/** A bot's level, as the host starts a waiting game with them (`POST /api/games/:id/host/start`). */
+export type StartLevel = InferRequestType<Game['host']['start']['$post']>['json']['level'];
+
+// ── Ways out of a game and onto another device (issue 46): leaving, a carried seat, "email me my links" ──────────
+
+/** Body of `POST /api/games/:id/leave`: the level of the bot that plays the seat from then. */
+export type LeaveRequest = InferRequestType<Game['leave']['$post']>['json'];
+/** Answer of `POST /api/games/:id/leave`: the game as a spectator sees it (the leaver's link no longer works). */
+export type LeftView = InferResponseType<Game['leave']['$post'], 200>;
+/** Answer of `POST /api/games/:id/carry`: a one-time link (`/carry#<code>`) and when it stops working. */
+export type CarryLink = InferResponseType<Game['carry']['$post'], 201>;
+/** Answer of `POST /api/carry`: the seat the code carried, with its token, for this device to keep. */
+export type CarriedSeat = InferResponseType<Api['carry']['$post'], 200>;
+/** Answer of `POST /api/games/:id/my-links`: the masked address, and whether a mail was queued (false: already). */
+export type MailedLinks = InferResponseType<Game['my-links']['$post'], 202>;

@@ -2,7 +2,7 @@
  * Hands a new game's private links from the home page to its "links" page in the same tab. They live in
  * sessionStorage only: the server never shows a seat's token again.
  */
-import type { CreatedGame } from './api-types.ts';
+import type { CreatedGame, OpenSeatsRequest } from './api-types.ts';
 
 const keyOf = (gameId: string) => `turnpost:created:${gameId}`;
 
@@ -13,6 +13,8 @@ export interface CreatedLinks extends CreatedGame {
   title: string;
   /** A team game's partners by seat (e.g. [[0, 2], [1, 3]]), from the option chosen; absent otherwise. */
   teams?: number[][] | null;
+  /** A game with open seats: how long they wait and what then, as the form sent it; absent otherwise. */
+  openSeats?: OpenSeatsRequest | null;
 }
 
 export function keepCreatedLinks(links: CreatedLinks): void {

@@ -5,15 +5,24 @@
  * and its log lines added to those held (asking only for the lines after the version on screen, `logSince`).
  */
 import { expandChoices } from '@turnpost/rules/core';
+import type { BotLevel } from '@turnpost/rules/table';
 import { isOver } from '$lib/game-status.ts';
 import { ApiError, getLogPage, getSeatView, newIdempotencyKey, postChat, submitAction, takeSeatBack } from '$lib/api.ts';
-import type { ChatMessage, ExpandedSeatView, SeatView } from '$lib/api-types.ts';
+import { leaveGame } from '$lib/api-devices.ts';
+import type { ChatMessage, ExpandedSeatView, LogLine, SeatView } from '$lib/api-types.ts';
+import { type Departure, departuresIn } from '$lib/kit/departures.ts';
+import { forgetSeat } from '$lib/my-seats.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
 import { refusesToken } from '$lib/seat-token.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
+import { leftNotice } from './leaving.ts';
 
 /** How long a refused seat token gets to be replaced (a new link on its way) before the table says it failed. */
 const REFUSAL_RETRY_MS = 1000;
+
+/** Log lines per page while looking through a finished game's whole log for who left it, and at most this many pages. */
+const DEPARTURES_PAGE = 500;
+const DEPARTURES_PAGES = 20;
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -39,6 +48,10 @@ export class TableSession {
 
   /** The link's token was refused and the table went on with `fallback`, the seat this browser holds. */
   linkRefused = $state(false);
+
+  /** Who left the game, from its whole log once it is over (null: not looked through yet). */
+  private departed = $state<Departure[] | null>(null);
+  private lookingForDepartures = false;
 
   private etag: string | null = null;
   private readonly poller: Poller;
@@ -181,6 +194,64 @@ export class TableSession {
     }
   }
 
+  /**
+   * The seat's person leaves the game (a bot of `level` plays on, or the seat opens again, or the game ends): this
+   * browser forgets the seat, and the table goes on as a spectator's, with a notice of what became of it. Resolves
+   * true once the server took the seat back.
+   */
+  async leave(level: BotLevel): Promise<boolean> {
+    const seatView = this.seatView;
+    const token = this.token;
+    if (!token || !seatView || seatView.seat === null || this.busy) return false;
+    this.busy = true;
+    try {
+      const after = await leaveGame(this.gameId, token, level);
+      forgetSeat(this.gameId);
+      this.token = null;
+      this.accepted = null;
+      this.fallback = null;
+      this.linkRefused = false;
+      // the spectator's log afresh: the lines held so far included the seat's own secrets
+      await this.refresh(true, true);
+      this.notice = { kind: 'info', text: leftNotice(seatView.seat, after) };
+      return true;
+    } catch (error) {
+      this.notice = { kind: 'error', text: asApiError(error).message };
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /**
+   * Who left the game: from its whole log once it is over, until then (or while it is read) from the lines held,
+   * which always hold the leaving that ended a game (its last event).
+   */
+  get departures(): Departure[] {
+    return this.departed ?? departuresIn(this.seatView?.log ?? []);
+  }
+
+  /** Reads the whole log of a game that is over, page by page from its end, for who left it. */
+  private async findDepartures(version: number): Promise<void> {
+    if (this.lookingForDepartures || this.departed !== null) return;
+    this.lookingForDepartures = true;
+    try {
+      let lines: LogLine[] = [];
+      let before = version + 1;
+      for (let pages = 0; before > 0 && pages < DEPARTURES_PAGES; pages++) {
+        const page = await getLogPage(this.gameId, before, { limit: DEPARTURES_PAGE, token: this.token });
+        lines = [...page.log, ...lines];
+        if (page.logAfter + 1 >= before) break;
+        before = page.logAfter + 1;
+      }
+      this.departed = departuresIn(lines);
+    } catch {
+      // the lines held tell the leaving that ended the game; earlier ones go unsaid until the page is opened again
+    } finally {
+      this.lookingForDepartures = false;
+    }
+  }
+
   /** Whether older log lines than those held are there to ask for. */
   get hasEarlier(): boolean {
     return this.seatView !== null && earlierBefore(this.seatView) !== null;
@@ -228,7 +299,10 @@ export class TableSession {
     this.seatView = { ...next, log: log.log, logAfter: log.logAfter, legalActions };
     this.etag = etag ?? `"v${next.version}"`;
     this.failure = null;
-    if (isOver(next.status)) this.poller.stop();
+    if (isOver(next.status)) {
+      this.poller.stop();
+      void this.findDepartures(next.version);
+    }
     // Once the game is over every line is for everyone: the lines held so far lack the other seats' secrets.
     if (current?.status === 'active' && isOver(next.status) && !afresh) void this.refresh(true, true);
     return changed;
