@@ -62,6 +62,8 @@ describe('a game created with open seats', () => {
     const ann = await viewOf(t, g.id, g.seats[0]?.token);
     expect(ann.status).toBe('open');
     expect(ann.awaiting).toEqual([]);
+    // nothing to do before the start: no legal move is offered (the server would refuse it)
+    expect(ann.legalActions).toEqual([]);
   });
 
   it('refuses open seats with a name, and open-seat settings without an open seat', async () => {

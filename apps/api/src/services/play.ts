@@ -119,7 +119,9 @@ export class PlayService {
   /** The complete canonical list of `seat`'s legal actions, for tools and bots. */
   async legalActions(loaded: LoadedGame, seat: Seat) {
     const state = await this.history.stateAt(loaded);
-    return { version: loaded.game.version, legalActions: loaded.engine.legalActions(state, seat) };
+    // a seat the table does not wait on has none: before the start, or once its table ended the game
+    const awaited = loaded.game.awaiting.includes(seat) || loaded.game.status === 'active';
+    return { version: loaded.game.version, legalActions: awaited ? loaded.engine.legalActions(state, seat) : [] };
   }
 
   /**

@@ -116,6 +116,7 @@ export function tableRefused(error: RuleError, version: number): ApiError {
     case 'E_SEAT_TAKEN':
     case 'E_SEAT_OPEN':
     case 'E_INVITE_CLOSED':
+    case 'E_NAME_TAKEN':
       return new ApiError(409, error.code, error.message);
     case 'E_NOT_HOLDER':
       return new ApiError(403, error.code, error.message);

@@ -87,6 +87,8 @@ export function refusal(table: Table, change: TableChange, now: Date): RuleError
       if (table.status !== 'open') return started;
       if (!table.joining?.open) return { code: 'E_INVITE_CLOSED', message: 'This game no longer takes new players: its host closed the invite.' };
       if (!seat?.open) return { code: 'E_SEAT_TAKEN', message: 'Someone took this seat first: pick another free seat.' };
+      if (table.seats.some((s) => !s.open && s.name.trim().toLowerCase() === change.name.trim().toLowerCase()))
+        return { code: 'E_NAME_TAKEN', message: `Someone at this table is already called ${change.name.trim()}: pick another name, so everyone can tell you apart.` };
       return null;
     case 'start':
       if (table.status !== 'open') return started;

@@ -68,6 +68,7 @@ describe('claiming an open seat', () => {
     tableSpec.given(taken).at(at(1)).when(claim(1, 'Cleo')).thenFails('E_SEAT_TAKEN');
     tableSpec.given(taken).at(at(1)).when(claim(0, 'Cleo')).thenFails('E_SEAT_TAKEN');
     tableSpec.given(taken).at(at(1)).when(claim(7, 'Cleo')).thenFails('E_NO_SEAT');
+    tableSpec.given(taken).at(at(1)).when(claim(2, ' ben ')).thenFails('E_NAME_TAKEN');
     const closed = tableSpec.given(taken).at(at(1)).when({ type: 'closeInvite' }).then([{ type: 'table.inviteClosed' }]);
     tableSpec.given(closed).at(at(1)).when(claim(2, 'Cleo')).thenFails('E_INVITE_CLOSED');
     const full = tableSpec.given(taken).at(at(1)).when(claim(2, 'Cleo')).then([{ type: 'table.seatClaimed', seat: 2, name: 'Cleo', awaiting: [0] }]);
