@@ -5,7 +5,7 @@
  */
 
 /** The route folders with a page, as SvelteKit names them (`[id]`: one path segment). */
-export const PAGE_ROUTES = ['', 'created/[id]', 'games', 'host/[id]', 'import', 'my-games', 'play/[id]', 'replay/[id]', 'rules', 'rules/[game]'];
+export const PAGE_ROUTES = ['', 'carry', 'created/[id]', 'games', 'host/[id]', 'import', 'join/[id]', 'my-games', 'play/[id]', 'replay/[id]', 'rules', 'rules/[game]'];
 
 const PAGES: readonly RegExp[] = PAGE_ROUTES.map(
   (route) => new RegExp(`^/${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`),
