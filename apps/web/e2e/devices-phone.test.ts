@@ -274,4 +274,29 @@ describe.skipIf(!hasChromium)('leaving, another device and "email me my links" o
     await settings.locator('[data-email-settings]').waitFor();
     expect(await settings.getByLabel('Your email').inputValue()).toBe('');
   }, 90_000);
+  it('keeps the rarer seat tools behind "More" at desktop width: one stop on the way to the hand, closed by Escape', async () => {
+    const game = await newGame([{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }]);
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${stage.server.origin}/play/${game.id}#${game.seats[0]?.token}`);
+    await plays(page, 0, 'Ann');
+    const more = page.getByRole('button', { name: 'More for your seat' });
+    const leave = page.locator('#seat-more [data-action="leave"]');
+    expect(await leave.isVisible()).toBe(false);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    for (const action of ['new-link', 'carry', 'email-links', 'leave']) expect(await page.locator(`#seat-more [data-action="${action}"]`).isVisible()).toBe(true);
+    expect(await seriousViolations(page), 'axe-core, the More list open').toEqual([]);
+    await shot(page, 'desktop-more');
+    await page.keyboard.press('Escape');
+    expect(await leave.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('more-seat-tools');
+    // a tool chosen closes the list and opens its dialog
+    await more.click();
+    await leave.click();
+    await page.getByRole('dialog', { name: 'Leave this game?' }).waitFor();
+    expect(await page.locator('#seat-more').isVisible()).toBe(false);
+  });
 });

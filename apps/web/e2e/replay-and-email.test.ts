@@ -178,7 +178,9 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     await shot(cy, 'email-dialog-phone');
     await cy.keyboard.press('Escape');
 
-    // --- Bob replaces his link: the old one stops working, the new one works, this browser goes on with it.
+    // --- Bob replaces his link (among his seat's rarer tools, under "More"): the old one stops working, the new one
+    // works, this browser goes on with it.
+    await bob.getByRole('button', { name: 'More for your seat' }).click();
     await bob.getByRole('button', { name: 'New link' }).click();
     const linkDialog = bob.getByRole('dialog', { name: 'Get a new link for this seat' });
     await linkDialog.getByRole('button', { name: 'Replace my link' }).click();

@@ -11,7 +11,10 @@ import { paceLabel } from './paces.ts';
 export function seatView(loaded: LoadedGame, seat: Seat | null, state: unknown, log: LogPage, version = loaded.game.version): SeatView {
   // at the game's version, whom it waits on is its row's (kept by the append: an abandoned game awaits nobody)
   const awaiting = version === loaded.game.version ? loaded.game.awaiting : undefined;
-  return { ...summaryOf(loaded), version, seat, ...seatPayload(loaded.engine, state, seat, awaiting), ...log };
+  const payload = seatPayload(loaded.engine, state, seat, awaiting);
+  // a game not started yet, or ended early by its table, offers no move (the server would refuse it)
+  const moves = version !== loaded.game.version || loaded.game.status === 'active' || loaded.game.status === 'finished';
+  return { ...summaryOf(loaded), version, seat, ...payload, ...(moves ? {} : { choices: [] }), ...log };
 }
 
 /** A loaded game's summary, titled by its own engine. */

@@ -17,10 +17,6 @@ export function seatPayload(engine: AnyEngine, state: unknown, viewer: Viewer, a
   return {
     view: engine.view(state, viewer),
     awaiting: awaiting ?? engine.awaiting(state),
-    // a seat the table does not wait on has nothing to choose (a game not started yet, or ended early by its table)
-    choices:
-      viewer === null || (awaiting !== undefined && !awaiting.includes(viewer))
-        ? []
-        : (engine.choices?.(state, viewer) ?? compactChoices(engine.legalActions(state, viewer))),
+    choices: viewer === null ? [] : (engine.choices?.(state, viewer) ?? compactChoices(engine.legalActions(state, viewer))),
   };
 }
