@@ -8,6 +8,10 @@ export interface InputGuardOptions {
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Whether a Content-Type header names JSON (`application/json`, `application/…+json`), as Hono's validator reads it. */
+export const isJson = (contentType: string | undefined): boolean =>
+  /^application\/([\w.-]+\+)?json$/i.test((contentType ?? '').split(';')[0]?.trim() ?? '');
+
 /** Text we can store and serve back unchanged: no NUL (PostgreSQL refuses it) and no unpaired surrogate. */
 export const faithful = (text: string): boolean => !text.includes('\u0000') && text.isWellFormed();
 
@@ -54,7 +58,7 @@ export const inputGuard = ({ maxDepth = 16 }: InputGuardOptions = {}) =>
     for (const [key, values] of Object.entries(queries))
       if (!faithful(key) || !values.every(faithful))
         throw badRequest('The query may not contain NUL characters or unpaired surrogates.');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('Content-Type') ?? '').toLowerCase().includes('json')) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('Content-Type'))) {
       // decoded strictly: invalid UTF-8 is refused, never turned into U+FFFD (the routes' own reads then decode the
       // same bytes, now known to be valid)
       let text: string;

@@ -15,6 +15,7 @@ import {
   encodeLoose,
   entriesOf,
   fromLegal,
+  deep,
   json,
   latin1,
   objText,
@@ -217,7 +218,17 @@ export const readRoutes = [
 /** A claim of an open seat, near the shape the API takes. */
 const claimNear = fc.oneof(json, fc.constantFrom('{"seat":1,"name":"Eve"}', '{"seat":0,"name":"Eve","email":"eve@example.com"}', '{"seat":99,"name":"Eve"}', '{"seat":1,"name":""}'));
 
+/** What an import may be sent: JSON of every sort, almost-records, broken and empty bodies, text it cannot keep. */
+const importNear = fc.oneof(
+  deep,
+  json,
+  deep,
+  fc.constantFrom('{', '', 'xxx', '{"format":"turnpost-record/1"}', '{"format":"turnpost-record/1","seats":[{"name":"A\\u0000"}]}', '["\\ud800"]'),
+);
+
 export const mutatingRoutes = [
+  // a record that would import is never among these: every import is refused, whatever its Content-Type
+  fc.tuple(body(importNear), contentType).map(([raw, ct]): Req => ({ route: 'POST /import', method: 'POST', path: '/api/games/import', headers: withContentType({}, ct), body: raw })),
   // no request here holds an invite link, and no game is in the lobby: every claim is refused
   fc.tuple(target, auth, body(claimNear), contentType).map(([tg, a, raw, ct]): Req => {
     const r = resolve(tg, a);
@@ -354,4 +365,5 @@ export const MUTATING = new Set([
   'POST /claims',
   'POST /leave|carry|my-links',
   'POST /api/carry',
+  'POST /import',
 ]);

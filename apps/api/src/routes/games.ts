@@ -18,6 +18,7 @@ import {
   submitAction,
   viewQuery,
 } from '../schemas.ts';
+import { isJson } from '../middleware/input-guard.ts';
 import { validate } from '../validate.ts';
 import { hostRoutes } from './host.ts';
 import { joiningRoutes } from './joining.ts';
@@ -53,6 +54,10 @@ export const gameRoutes = new Hono<ServicesEnv>()
   })
   // a record played elsewhere, kept here as a finished game to browse (verified by replaying it first)
   .post('/import', async (c) => {
+    // JSON only: the input guard has read and checked it then (any other label would pass its body unchecked, and a
+    // CORS-simple request could make a visitor's browser import)
+    if (!isJson(c.req.header('Content-Type')))
+      throw new ApiError(415, 'E_UNSUPPORTED_MEDIA_TYPE', 'Send the record as JSON, with Content-Type: application/json.');
     await c.var.guard.creating(c.var.client);
     const imported = await c.var.records.importRecord(await c.req.json());
     return c.json({ id: imported.id, url: `/replay/${imported.id}`, verification: imported.verification }, 201);
