@@ -34,6 +34,8 @@ export interface AppDeps extends ServicesOptions {
   compress?: boolean | CompressOptions;
   /** Logs unexpected errors (never sent to the client). */
   logError?: (error: unknown) => void;
+  /** Behind a trusted proxy (TRUST_PROXY on Node): its `X-Forwarded-Proto: https` gets the answer HSTS. */
+  trustForwardedProto?: boolean;
 }
 
 /** The whole HTTP API, built from injected dependencies (database, clock); the entries only wire them. */
@@ -70,7 +72,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
     .use(deps.compress ? compressText(deps.compress === true ? {} : deps.compress) : passThrough)
     .use(securityHeaders())
-    .use(strictTransportSecurity)
+    .use(strictTransportSecurity({ trustForwardedProto: deps.trustForwardedProto ?? false }))
     .route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   if (deps.devClock) app.route('/', devClockRoutes(deps.devClock));

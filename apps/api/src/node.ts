@@ -51,6 +51,7 @@ async function main() {
     clientAddress: (c) =>
       clientAddressOf(getConnInfo(c).remote.address ?? 'unknown', env.trustProxy, env.trustProxy ? c.req.header(env.trustProxy.header) : undefined),
     assets: webAssets(env.webDir),
+    trustForwardedProto: env.trustProxy !== null,
     compress: nodeCompression,
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });

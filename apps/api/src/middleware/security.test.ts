@@ -28,3 +28,28 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('HSTS behind a TLS proxy (issue 48)', () => {
+  const appWith = (trustForwardedProto: boolean) =>
+    createApp({
+      connect: () => {
+        throw new Error('no database needed');
+      },
+      secret: 's',
+      trustForwardedProto,
+    });
+  const hsts = async (app: ReturnType<typeof createApp>, proto?: string) =>
+    (await app.request('/api/health', proto === undefined ? {} : { headers: { 'X-Forwarded-Proto': proto } })).headers.get('Strict-Transport-Security');
+
+  it('is sent over http when the trusted proxy says the request came over https, and only then', async () => {
+    const behind = appWith(true);
+    expect(await hsts(behind, 'https')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts(behind, 'https, http')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts(behind, 'http')).toBeNull();
+    expect(await hsts(behind)).toBeNull();
+  });
+
+  it('ignores X-Forwarded-Proto without a trusted proxy: anyone could send it', async () => {
+    expect(await hsts(appWith(false), 'https')).toBeNull();
+  });
+});

@@ -20,11 +20,17 @@ const CSP = {
 /** HSTS: a year, subdomains too; sent only on answers over https (a browser ignores it over plain http anyway). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** HSTS on answers over https. */
-export const strictTransportSecurity = createMiddleware(async (c, next) => {
-  await next();
-  if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
-});
+/**
+ * HSTS on answers over https. Behind a TLS proxy the server sees http: with `trustForwardedProto` (a trusted proxy,
+ * TRUST_PROXY on Node) the proxy's `X-Forwarded-Proto` says how the request came (its first value: the client's hop);
+ * without one the header is ignored, since anyone may send it.
+ */
+export const strictTransportSecurity = ({ trustForwardedProto = false }: { trustForwardedProto?: boolean } = {}) =>
+  createMiddleware(async (c, next) => {
+    await next();
+    const forwarded = trustForwardedProto ? c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase() : undefined;
+    if (new URL(c.req.url).protocol === 'https:' || forwarded === 'https') c.header('Strict-Transport-Security', HSTS);
+  });
 
 /**
  * Links carry secrets in their fragment: never send a referrer, never be framed, never sniff types; no other window
