@@ -7,7 +7,7 @@ import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/no
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { clientAddressOf } from './client-address.ts';
-import { nodeWebhookSender } from './webhooks/node-sender.ts';
+import { nodeResolveHost, nodeWebhookSender } from './webhooks/node-sender.ts';
 import { startNodeBots } from './bots/node-bots.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -52,6 +52,7 @@ async function main() {
       clientAddressOf(getConnInfo(c).remote.address ?? 'unknown', env.trustProxy, env.trustProxy ? c.req.header(env.trustProxy.header) : undefined),
     assets: webAssets(env.webDir),
     trustForwardedProto: env.trustProxy !== null,
+    resolveHost: nodeResolveHost,
     compress: nodeCompression,
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });

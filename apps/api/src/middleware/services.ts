@@ -8,6 +8,7 @@ import { CarryService } from '../services/carry.ts';
 import { ChatService } from '../services/chat.ts';
 import { JoiningService } from '../services/joining.ts';
 import { HostService } from '../services/host.ts';
+import type { ResolveHost } from '../webhooks/webhook-url.ts';
 import { RematchService } from '../services/rematch.ts';
 import { HistoryService } from '../services/history.ts';
 import { PlayService } from '../services/play.ts';
@@ -28,6 +29,8 @@ export interface ServicesOptions {
   clientAddress?: (c: Context) => string;
   /** Tests only (WEBHOOKS_ALLOW_LOCAL=1): a host may point the game's webhook at this machine. */
   allowLocalWebhooks?: boolean;
+  /** Resolves a webhook's host name when a host sets it (Node: the system's resolver); absent, only its form is checked. */
+  resolveHost?: ResolveHost;
   /** Moves the bots of a game that awaits one (default: thinking in this isolate). */
   bots?: BotRunner;
 }
@@ -79,6 +82,7 @@ export const services = ({
   clientAddress = fromHeader,
   bots,
   allowLocalWebhooks = false,
+  resolveHost,
 }: ServicesOptions & { bots: BotRunner }) =>
   createMiddleware<ServicesEnv>(async (c, next) => {
     c.set('guard', guard);
@@ -94,7 +98,7 @@ export const services = ({
     const history = new HistoryService(store, cache);
     c.set('history', history);
     c.set('play', new PlayService(store, history, clock, secret));
-    c.set('host', new HostService(store, clock, secret, history, allowLocalWebhooks));
+    c.set('host', new HostService(store, clock, secret, history, allowLocalWebhooks, resolveHost ?? null));
     c.set('chat', new ChatService(store, clock));
     c.set('rematch', new RematchService(store, history, clock, secret));
     c.set('records', new RecordService(store, history));

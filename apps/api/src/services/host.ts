@@ -15,7 +15,7 @@ import type { LoadedGame } from './loaded-game.ts';
 import { paceLabel, paceOf, storedPace } from './paces.ts';
 import { notificationsFor } from './play.ts';
 import { changeTable } from './table.ts';
-import { webhookUrlProblem } from '../webhooks/webhook-url.ts';
+import { type ResolveHost, webhookAddressProblem } from '../webhooks/webhook-url.ts';
 import { summaryOf } from './seat-view.ts';
 
 /** Who the host hands a seat to. */
@@ -40,6 +40,8 @@ export class HostService {
     private readonly history: HistoryService,
     /** Tests only: a webhook on this machine is allowed. */
     private readonly allowLocalWebhooks = false,
+    /** Resolves a webhook's host name when it is set (Node); null where the platform cannot (a Worker: Cloudflare's fetch reaches no private address). */
+    private readonly resolveHost: ResolveHost | null = null,
   ) {}
 
   /** Checks a host token in constant time; a wrong one (or a game without a host) is refused as a wrong seat link is. */
@@ -85,7 +87,7 @@ export class HostService {
 
   /** Connects the game to a group chat's incoming webhook (null: disconnects it); the address itself stays private. */
   async setWebhook(loaded: LoadedGame, url: string | null): Promise<HostView> {
-    const problem = url === null ? null : webhookUrlProblem(url, this.allowLocalWebhooks);
+    const problem = url === null ? null : await webhookAddressProblem(url, this.resolveHost, this.allowLocalWebhooks);
     if (problem) throw new ApiError(400, 'E_BAD_WEBHOOK', problem);
     return this.act(loaded, { type: 'setWebhook', on: url !== null }, { webhookUrl: url });
   }

@@ -6,7 +6,10 @@
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isPublicAddress, webhookUrlProblem } from './webhook-url.ts';
+import { isPublicAddress, type ResolveHost, webhookUrlProblem } from './webhook-url.ts';
+
+/** The system's resolver (/etc/hosts included), every address of a name, as Node connects to them. */
+export const nodeResolveHost: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 import type { WebhookSender } from './webhook.ts';
 
 export function nodeWebhookSender(options: { allowLocal?: boolean; timeoutMs?: number } = {}): WebhookSender {
@@ -16,7 +19,7 @@ export function nodeWebhookSender(options: { allowLocal?: boolean; timeoutMs?: n
     const problem = webhookUrlProblem(raw, allowLocal);
     if (problem) throw new Error(`webhook refused: ${problem}`);
     const url = new URL(raw);
-    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
     const addresses = await lookup(host, { all: true, verbatim: true });
     if (addresses.length === 0) throw new Error('webhook refused: its host has no address');
     if (!allowLocal && !addresses.every((a) => isPublicAddress(a.address))) throw new Error('webhook refused: its host resolves to a private address');
