@@ -1,4 +1,4 @@
-import { BOT_LEVELS, CHAT_LIMITS, UNFILLED } from '@turnpost/rules/table';
+import { BOT_LEVELS, chatTextProblem, UNFILLED } from '@turnpost/rules/table';
 import { z } from 'zod';
 import { PACE_IDS } from './services/paces.ts';
 
@@ -134,9 +134,15 @@ export const viewQuery = logSince.extend({
   chatSince: z.coerce.number().int().min(0).optional(),
 });
 
-/** A message at the table: plain text, 1 to `CHAT_LIMITS.characters` characters once trimmed. */
+/** A message at the table: plain text, 1 to `CHAT_LIMITS.characters` characters once trimmed, as people count them. */
 export const chatPost = z.object({
-  text: z.string().trim().min(1, 'A message needs some text.').max(CHAT_LIMITS.characters, `Messages are at most ${CHAT_LIMITS.characters} characters.`),
+  text: z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      const problem = chatTextProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 /** `?after=ID`: the messages after this one. */

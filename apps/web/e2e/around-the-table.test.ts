@@ -57,6 +57,19 @@ describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
     expect(await ann.locator('[data-chat-new]').count()).toBe(0);
     expect(await seriousViolations(ann)).toEqual([]);
 
+    // one count on both sides (issue 48): characters as people see them, so 500 emoji with skin tones are a message
+    // (2,000 UTF-16 units: a maxlength would have stopped at 250), and a 501st is refused before sending
+    const box = ann.locator('[data-chat] #chat-text');
+    const send = ann.locator('[data-action="chat-send"]');
+    await box.fill('👍🏽'.repeat(501));
+    expect(await ann.locator('[data-chat-count]').innerText()).toBe('501 of 500 characters: shorten it to send');
+    expect(await send.isDisabled()).toBe(true);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await box.fill('👍🏽'.repeat(500));
+    expect(await ann.locator('[data-chat-count]').innerText()).toBe('500 of 500 characters');
+    await send.click();
+    await ann.locator('[data-chat] li', { hasText: '👍🏽'.repeat(500) }).waitFor();
+
     // the spectator's table has no chat, and its view of the game carries none
     await watcher.waitForTimeout(500);
     expect(await watcher.locator('[data-chat]').count()).toBe(0);

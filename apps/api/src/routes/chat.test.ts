@@ -58,6 +58,7 @@ describe('chat at the table', () => {
   it.each([
     ['empty', '   ', /needs some text/],
     ['too long', 'x'.repeat(501), /at most 500/],
+    ['501 emoji long', '👍🏽'.repeat(501), /at most 500/],
     ['not text', 42, /./],
     ['a NUL', 'a\u0000b', /NUL/],
     ['an unpaired surrogate', 'a\ud800b', /surrogate/],
@@ -67,6 +68,14 @@ describe('chat at the table', () => {
     expect(res.status).toBe(400);
     expect((await bodyOf(res)).message).toMatch(message);
     expect((await bodyOf(await t.call('GET', `/api/games/${g.id}/chat`, { token: g.seats[0]?.token }))).messages).toEqual([]);
+  });
+
+  it('counts characters as people do: 500 emoji with skin tones (2,000 UTF-16 units) are a message, stored whole', async () => {
+    const g = await create();
+    const text = '👍🏽'.repeat(500);
+    const res = await say(g, 0, text);
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    expect((await bodyOf(res)).text).toBe(text);
   });
 
   it('limits a seat to 10 messages a minute', async () => {
