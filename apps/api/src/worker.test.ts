@@ -105,9 +105,12 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     const record = await call(`/api/games/${id}/record`);
     expect(record.json.shuffle.commitment).toBe(summary.json.shuffle.commitment);
     expect(await verifyRecord(record.json, engineFor)).toMatchObject({ shuffle: true, result: true });
-    const imported = await call('/api/games/import', { body: record.json });
+    // as another server's record: a new game here; the record of this very game leads to it
+    const imported = await call('/api/games/import', { body: { ...record.json, game: { ...record.json.game, id: `elsewhere-${id}` } } });
     expect(imported.status).toBe(201);
-    expect((await call(`/api/games/${imported.json.id}`)).json).toMatchObject({ status: 'finished', importedFrom: id });
+    expect((await call(`/api/games/${imported.json.id}`)).json).toMatchObject({ status: 'finished', importedFrom: `elsewhere-${id}` });
+    const own = await call('/api/games/import', { body: record.json });
+    expect([own.status, own.json.id]).toEqual([200, id]);
   }, 180_000);
 
   it('sends due turn emails from a triggered scheduled run, once', async () => {

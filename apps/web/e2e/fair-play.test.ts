@@ -125,15 +125,17 @@ describe.skipIf(!hasChromium)('fair play: commitments, verified replays, records
     await expect.poll(() => page.locator('[role="alert"]').textContent()).toBe(message);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // the real record, pasted instead: a new game here, its replay verified, telling where it was played
+    // the real record as another server's (its game's id there), pasted instead: a new game here, its replay verified,
+    // telling where it was played (the record of a game kept here leads to that game itself)
+    const elsewhere = `elsewhere-${id}`;
     await page.getByRole('button', { name: 'Remove the file' }).click();
-    await page.locator('[data-record-text]').fill(JSON.stringify(record));
+    await page.locator('[data-record-text]').fill(JSON.stringify({ ...record, game: { ...record.game, id: elsewhere } }));
     const started = Date.now();
     await page.locator('[data-action="import-game"]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/replay/') && !url.pathname.endsWith(`/${id}`));
     await page.locator('[data-fair-play="verified"]', { hasText: 'Shuffle and result verified' }).waitFor({ timeout: 20_000 });
     console.log(`import of avenue-empires: replay verified ${Date.now() - started} ms after "Import game"`);
-    await page.locator('[data-imported-from]', { hasText: `Imported game (played elsewhere as ${id})` }).waitFor();
+    await page.locator('[data-imported-from]', { hasText: `Imported game (played elsewhere as ${elsewhere})` }).waitFor();
     await context.close();
   }, 60_000);
 });

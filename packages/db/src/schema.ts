@@ -104,6 +104,7 @@ export const games = pgTable(
     index('games_listed_idx').on(t.listed, t.status),
     index('games_lobby_idx').on(t.status, t.fillBy).where(sql`${t.inLobby}`),
     index('games_open_fill_by_idx').on(t.fillBy).where(sql`${t.status} = 'open'`),
+    uniqueIndex('games_imported_once_idx').on(t.importedFrom, t.seed).where(sql`${t.importedFrom} is not null`),
   ],
 );
 

@@ -177,7 +177,18 @@ export class EventStore {
    * A game played elsewhere, from its public record (already replayed by the caller): the game, its seats (no links)
    * and its events with their times, over at once, in one transaction.
    */
-  async importGame(g: ImportedGame): Promise<void> {
+  async importGame(g: ImportedGame): Promise<'imported' | 'known'> {
+    try {
+      await this.insertImport(g);
+      return 'imported';
+    } catch (error) {
+      // the same record imported at the same moment: the other import is the game
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) return 'known';
+      throw error;
+    }
+  }
+
+  private async insertImport(g: ImportedGame): Promise<void> {
     await this.db.transaction(async (tx) => {
       await insertGame(tx, g);
       if (g.events.length > 0)
@@ -197,6 +208,18 @@ export class EventStore {
         })
         .where(eq(games.id, g.id));
     });
+  }
+
+  /**
+   * The game kept here that a record of `gameId` with `seed` tells: the game itself (played here), or its import.
+   */
+  async recordedGame(gameId: string, seed: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.seed, seed), sql`(${games.importedFrom} = ${gameId} or (${games.id} = ${gameId} and ${games.importedFrom} is null))`))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   async loadGame(gameId: string): Promise<StoredGame | null> {

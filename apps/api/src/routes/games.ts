@@ -58,9 +58,10 @@ export const gameRoutes = new Hono<ServicesEnv>()
     // CORS-simple request could make a visitor's browser import)
     if (!isJson(c.req.header('Content-Type')))
       throw new ApiError(415, 'E_UNSUPPORTED_MEDIA_TYPE', 'Send the record as JSON, with Content-Type: application/json.');
-    await c.var.guard.creating(c.var.client);
-    const imported = await c.var.records.importRecord(await c.req.json());
-    return c.json({ id: imported.id, url: `/replay/${imported.id}`, verification: imported.verification }, 201);
+    // only a record that would be kept as a new game spends the address's budget of new games
+    const imported = await c.var.records.importRecord(await c.req.json(), () => c.var.guard.creating(c.var.client));
+    // the same record again gives the game it already is here (200)
+    return c.json({ id: imported.id, url: `/replay/${imported.id}`, verification: imported.verification }, imported.created ? 201 : 200);
   })
   .get('/:id', async (c) => c.json(summaryOf(await c.var.seats.game(c.req.param('id')))))
   // public once the game is over: the seed and every move, to replay and check it anywhere

@@ -64,7 +64,7 @@ describe('the import door', () => {
     expect((await post(text, 'application/json')).status).toBe(400);
     expect(await gamesStored()).toBe(before);
     // the record as it was imports, as JSON
-    expect((await post(JSON.stringify(record), 'application/json')).status).toBe(201);
+    expect((await post(JSON.stringify({ ...record, game: { ...record.game, id: `elsewhere-${g.id}` } }), 'application/json')).status).toBe(201);
   }, 60_000);
 
   it('refuses, as JSON, what cannot be kept faithfully or is not JSON, with 400 and a message', async () => {

@@ -158,7 +158,9 @@ describe('a game record', () => {
   });
 
   it('imports as a finished game to browse, whose own record is the same game', async () => {
-    const { record } = await finished('saltmarket', 3);
+    const played = await finished('saltmarket', 3);
+    // as another server's record tells a game (a record of a game kept here gives that game: below)
+    const record = { ...played.record, game: { ...played.record.game, id: `elsewhere-${played.g.id}` } };
     const res = await t.call('POST', '/api/games/import', { body: record });
     expect(res.status).toBe(201);
     const imported = await bodyOf(res);
@@ -172,6 +174,43 @@ describe('a game record', () => {
     // its replay steps read like any finished game's
     const step = await t.call('GET', `/api/games/${imported.id}/steps/${record.events.length}`);
     expect(step.status).toBe(200);
+  }, 60_000);
+});
+
+describe('importing the same record again, and ids it may not carry (issue 48)', () => {
+  it('gives the first import when the same record comes again, and the game itself for a record of a game kept here', async () => {
+    const { g, record } = await finished('saltmarket', 2);
+    const own = await t.call('POST', '/api/games/import', { body: record });
+    expect(own.status).toBe(200);
+    expect((await bodyOf(own)).id).toBe(g.id);
+    // the same game as another server's record names it
+    const elsewhere = { ...record, game: { ...record.game, id: `elsewhere-${g.id}` } };
+    const first = await t.call('POST', '/api/games/import', { body: elsewhere });
+    expect(first.status).toBe(201);
+    const id = (await bodyOf(first)).id as string;
+    const again = await t.call('POST', '/api/games/import', { body: elsewhere });
+    expect(again.status).toBe(200);
+    expect(await bodyOf(again)).toMatchObject({ id, url: `/replay/${id}` });
+    expect(await t.database.db.select({ id: games.id }).from(games).where(eq(games.importedFrom, elsewhere.game.id))).toHaveLength(1);
+  }, 60_000);
+
+  it('keeps one game of a record imported twice at the same moment', async () => {
+    const { g, record } = await finished('saltmarket', 2);
+    const elsewhere = { ...record, game: { ...record.game, id: `race-${g.id}` } };
+    const both = await Promise.all([0, 1].map(() => t.call('POST', '/api/games/import', { body: elsewhere })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    const ids = await Promise.all(both.map(async (r) => (await bodyOf(r)).id));
+    expect(ids[0]).toBe(ids[1]);
+    expect(await t.database.db.select({ id: games.id }).from(games).where(eq(games.importedFrom, elsewhere.game.id))).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses a record whose game id is no game id (a path, a URL, markup), creating nothing', async () => {
+    const { record } = await finished('saltmarket', 2);
+    for (const bad of ['../../etc', 'a/b', '<b>x</b>', '', 'x'.repeat(65), 'https://example.com']) {
+      const res = await t.call('POST', '/api/games/import', { body: { ...record, game: { ...record.game, id: bad } } });
+      expect(res.status, bad).toBe(400);
+      expect((await bodyOf(res)).code, bad).toBe('E_BAD_RECORD');
+    }
   }, 60_000);
 });
 

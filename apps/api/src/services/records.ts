@@ -12,6 +12,9 @@ import type { HistoryService } from './history.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import { publicEvents } from './public-events.ts';
 
+/** A game's id as a record may carry it (another server's, or one of ours): no path, URL or markup. */
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export class RecordService {
   constructor(
     private readonly store: EventStore,
@@ -66,11 +69,21 @@ export class RecordService {
    * A record played elsewhere, as a finished game here (no seat links, no emails): verified first (400 `E_BAD_RECORD`
    * with what failed); its id here, and the verification.
    */
-  async importRecord(input: unknown): Promise<{ id: string; verification: Omit<Verification, 'record' | 'state' | 'actions'> }> {
+  /** Imports a record once it verifies, and once `admit` (the address's budget of new games) lets a new game through. */
+  async importRecord(
+    input: unknown,
+    admit: () => Promise<void> = async () => {},
+  ): Promise<{ id: string; created: boolean; verification: Omit<Verification, 'record' | 'state' | 'actions'> }> {
     const verification = await verifyRecord(input, engineFor);
     const { record, state, actions, ...told } = verification;
     const failure = told.checks.find((c) => c.status === 'failed');
     if (!record || failure || !told.result) throw new ApiError(400, 'E_BAD_RECORD', `This record cannot be imported: ${failure?.text ?? 'it does not replay.'}`);
+    if (!GAME_ID.test(record.game.id))
+      throw new ApiError(400, 'E_BAD_RECORD', 'This record cannot be imported: its game id is not one (letters, digits, - and _, at most 64).');
+    // a record of a game kept here, played here or imported before: that game
+    const known = await this.store.recordedGame(record.game.id, record.shuffle.seed);
+    if (known !== null) return { id: known, created: false, verification: told };
+    await admit();
     const engine = engineFor(record.game.kind, record.game.rulesVersion);
     const options = engine?.parseOptions(record.game.options, record.seats.length);
     if (!engine || !options?.ok) throw new Error('verified without an engine or its options');
@@ -94,7 +107,7 @@ export class RecordService {
       },
     });
     const id = game.id;
-    await this.store.importGame({
+    const stored = await this.store.importGame({
       ...game,
       importedFrom: record.game.id,
       status: record.game.status,
@@ -104,6 +117,11 @@ export class RecordService {
       // each event as the rules store it (a move's canonical form, the acting seat written in), as a submit would have
       events: record.events.map((e, i) => ({ seq: e.seq, seat: e.seat, action: actions[i], at: new Date(e.at), by: e.by })),
     });
-    return { id, verification: told };
+    if (stored === 'known') {
+      const first = await this.store.recordedGame(record.game.id, record.shuffle.seed);
+      if (first === null) throw new Error('an import refused as known, and none found');
+      return { id: first, created: false, verification: told };
+    }
+    return { id, created: true, verification: told };
   }
 }

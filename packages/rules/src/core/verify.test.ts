@@ -47,6 +47,22 @@ describe('verifying a record', () => {
     expect(await failedChecks(changed((r) => { r.game.status = 'abandoned'; }))).toEqual(['outcome']);
   });
 
+  it('refuses options the replay never reads as they are claimed (issue 48: a starter deck said to hold 50 Banks)', async () => {
+    const engine = engineFor('arquetect');
+    if (!engine) throw new Error('no engine');
+    const parsed = engine.parseOptions({ deck: 'starter' }, 3);
+    if (!parsed.ok) throw new Error('no options');
+    const record = await playedRecord(engine, { seats: 3, seed: 'options', options: parsed.value });
+    expect(await failedChecks(structuredClone(record))).toEqual([]);
+    const banks = structuredClone(record);
+    (banks.game.options as { counts: Record<string, number> }).counts.bank = 50;
+    expect(await failedChecks(banks)).toEqual(['replay']);
+    expect((await verifyRecord(banks, engineFor)).checks.find((c) => c.name === 'replay')?.text).toMatch(/options .*\(counts\)/);
+    const unknown = structuredClone(record);
+    (unknown.game.options as Record<string, unknown>).houseRule = true;
+    expect(await failedChecks(unknown)).toEqual(['replay']);
+  });
+
   it('says what is wrong with what is not a record, and never throws', async () => {
     for (const junk of [null, 42, 'text', [], { format: 'turnpost-record/1' }]) {
       const verified = await verifyRecord(junk, engineFor);

@@ -95,6 +95,15 @@ function replayRecord(engine: AnyEngine, record: GameRecord): { check: Check; st
   if (record.seats.some((s, i) => s.seat !== i)) return fail('The seats are not numbered 0, 1, 2 … in order.');
   const sealed = record.shuffle.sealed;
   if (engine.sealed && !sealed) return fail(`${engine.title} keeps ${engine.sealed.what} hidden: the record must say what it revealed of it.`);
+  // every option the record names is one the rules read, as they read it: a record may not claim what its replay never
+  // reads (a deck's counts beside a deck that sets its own); an option it leaves out is the rules' default
+  const options = engine.parseOptions(record.game.options, seats);
+  if (options.ok && isRecord(record.game.options) && isRecord(options.value)) {
+    const read = options.value;
+    const differ = Object.entries(record.game.options).filter(([k, v]) => canonicalJson(v) !== canonicalJson(read[k]));
+    if (differ.length > 0)
+      return fail(`The record's options are not the ones its game was played with, as the rules read them (${differ.map(([k]) => k).join(', ')}).`);
+  }
   let state: unknown;
   try {
     state = opening(engine, { seats, options: record.game.options, seed: record.shuffle.seed, sealed: sealed ? { revealed: sealed.revealed } : undefined }).state;
@@ -131,6 +140,8 @@ function outcomeCheck(engine: AnyEngine, record: GameRecord, state: unknown): Ch
     return { name: 'outcome', status: 'failed', text: `The outcome in the record is not the one its moves give (${placesText(record, outcome.winners)} win by the replay).` };
   return { name: 'outcome', status: 'ok', text: `The replay gives the record's outcome: ${placesText(record, outcome.winners)} ${outcome.winners.length === 1 ? 'wins' : 'win'}.` };
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const placesText = (record: GameRecord, winners: readonly number[]): string =>
   listText(winners.map((s) => record.seats[s]?.name ?? `seat ${s}`), 'nobody');
