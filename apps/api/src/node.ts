@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { clientAddressOf } from './client-address.ts';
 import { nodeResolveHost, nodeWebhookSender } from './webhooks/node-sender.ts';
+import { databaseAbuseGuard } from './services/abuse-guard.ts';
 import { startNodeBots } from './bots/node-bots.ts';
 import { type NodeEnv, readNodeEnv } from './env.ts';
 import { DevMailbox } from './mail/dev-mailbox.ts';
@@ -50,6 +51,8 @@ async function main() {
     cache,
     clientAddress: (c) =>
       clientAddressOf(getConnInfo(c).remote.address ?? 'unknown', env.trustProxy, env.trustProxy ? c.req.header(env.trustProxy.header) : undefined),
+    // the limits hold across every server of this database
+    guard: databaseAbuseGuard(() => shared),
     assets: webAssets(env.webDir),
     trustForwardedProto: env.trustProxy !== null,
     resolveHost: nodeResolveHost,

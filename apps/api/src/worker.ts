@@ -7,7 +7,8 @@ import { BotRunner } from './bots/bot-runner.ts';
 import { thinkHere } from './bots/thinking.ts';
 import { httpApiMailer } from './mail/http-api.ts';
 import { dispatchReminders } from './services/reminders.ts';
-import { AbuseGuard, BindingRateLimiter, memoryAbuseGuard, type RateLimitBinding } from './services/abuse-guard.ts';
+import { AbuseGuard, BindingRateLimiter, DatabaseRateLimiter, databaseAbuseGuard, type RateLimitBinding } from './services/abuse-guard.ts';
+import { CHAT_LIMITS } from '@turnpost/rules/table';
 import { StateCache } from './services/state-cache.ts';
 import { workerAssets } from './worker-pages.ts';
 
@@ -32,10 +33,12 @@ export interface WorkerEnv {
 
 /** The platform's rate limiting when bound; otherwise per isolate, in memory. */
 function guardFor(env: WorkerEnv): AbuseGuard {
-  if (!env.TOKEN_FAILURES || !env.CREATIONS) return memoryAbuseGuard();
+  if (!env.TOKEN_FAILURES || !env.CREATIONS) return databaseAbuseGuard(() => connectNeon(env.DATABASE_URL));
   return new AbuseGuard({
     tokenFailures: new BindingRateLimiter(env.TOKEN_FAILURES),
     creations: new BindingRateLimiter(env.CREATIONS),
+    // a seat's messages, counted in the database: the platform's binding is per location, and isolates do not share memory
+    chat: new DatabaseRateLimiter(() => connectNeon(env.DATABASE_URL), CHAT_LIMITS.perMinute, 60_000),
     periodSeconds: 60,
   });
 }

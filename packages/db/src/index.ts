@@ -4,3 +4,4 @@ export * from './store.ts';
 export * from './chat-store.ts';
 export * from './reminders.ts';
 export * from './unavailable.ts';
+export * from './rate-limits.ts';

@@ -247,6 +247,17 @@ export const carries = pgTable('carries', {
   createdAt: at('created_at').notNull(),
 });
 
+/** Attempts per key in fixed windows, for the rate limits that must hold across servers (RateLimitStore). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart], name: 'rate_limits_pkey' })],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

@@ -1,3 +1,4 @@
+import { type Connection, RateLimitStore } from '@turnpost/db';
 import { CHAT_LIMITS } from '@turnpost/rules/table';
 import { ApiError } from '../errors.ts';
 
@@ -30,6 +31,38 @@ export class MemoryRateLimiter implements RateLimiter {
 
   private sweep(now: number) {
     for (const [key, w] of this.windows) if (now - w.start >= this.periodMs) this.windows.delete(key);
+  }
+}
+
+/**
+ * Counts in the database, so that every server of one database shares the budget (two Node servers, or Workers'
+ * isolates): one upsert per attempt, in fixed windows of `periodMs`; windows a day old are forgotten now and then.
+ */
+export class DatabaseRateLimiter implements RateLimiter {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly connect: () => Connection | Promise<Connection>,
+    private readonly limit: number,
+    private readonly periodMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async attempt(key: string): Promise<boolean> {
+    const now = this.clock();
+    const window = new Date(Math.floor(now / this.periodMs) * this.periodMs);
+    const connection = await this.connect();
+    try {
+      const store = new RateLimitStore(connection.db);
+      const count = await store.hit(key, window);
+      if (now - this.lastSweep > 3_600_000) {
+        this.lastSweep = now;
+        await store.forget(new Date(now - 86_400_000));
+      }
+      return count <= this.limit;
+    } finally {
+      await connection.close();
+    }
   }
 }
 
@@ -111,7 +144,22 @@ export class AbuseGuard {
   }
 }
 
-/** Node's defaults: 20 wrong links and 20 new games per address and minute. */
+/**
+ * The limits of servers sharing one database (Node's): 20 wrong links and 20 new games per address and minute, and
+ * `CHAT_LIMITS.perMinute` messages per seat, each counted in the database so two servers do not each give the budget.
+ */
+export function databaseAbuseGuard(connect: () => Connection | Promise<Connection>, clock: () => number = Date.now): AbuseGuard {
+  const minute = 60_000;
+  return new AbuseGuard({
+    tokenFailures: new DatabaseRateLimiter(connect, 20, minute, clock),
+    creations: new DatabaseRateLimiter(connect, 20, minute, clock),
+    chat: new DatabaseRateLimiter(connect, CHAT_LIMITS.perMinute, minute, clock),
+    periodSeconds: 60,
+    clock,
+  });
+}
+
+/** In this process's memory (tests, a single server): 20 wrong links and 20 new games per address and minute. */
 export function memoryAbuseGuard(
   limits: { tokenFailures?: number; creations?: number; periodSeconds?: number; clock?: () => number } = {},
 ) {
