@@ -70,8 +70,34 @@ export class BotRunner {
     } finally {
       await connection.close();
     }
-    for (const id of due) await this.run(id).catch(this.options.logError);
-    return filled + due.length;
+    // in rounds, oldest wait first: each due game gets one move before any gets a second, so after a restart every
+    // waiting game's bot moves soon, not after the games before it have each played all their bots' turns
+    const looked = due.length;
+    while (due.length > 0) {
+      const again: string[] = [];
+      for (const id of due) if ((await this.runOnce(id).catch(this.options.logError)) ?? 0) again.push(id);
+      due = again;
+    }
+    return filled + looked;
+  }
+
+  /** One move of the game's due bot, unless a run is under way here for it (that run moves it); the moves made. */
+  private async runOnce(gameId: string): Promise<number> {
+    if (this.running.has(gameId)) return 0;
+    let moves = 0;
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        moves = await this.once(gameId, 1);
+      } finally {
+        this.running.delete(gameId);
+      }
+    })();
+    this.running.set(gameId, entry);
+    await entry.done;
+    // a kick that came meanwhile runs the game on, as `run` would
+    if (entry.again) void this.run(gameId).catch(this.options.logError);
+    return moves;
   }
 
   /** Starts with bots (or cancels) each game whose open seats nobody took in time. */
@@ -90,12 +116,12 @@ export class BotRunner {
     }
   }
 
-  private async once(gameId: string): Promise<void> {
+  private async once(gameId: string, maxMoves?: number): Promise<number> {
     const { connect, cache, clock, thinker } = this.options;
     const connection = await connect();
     try {
       const store = new EventStore(connection.db);
-      await moveBots({ store, history: new HistoryService(store, cache), clock, thinker }, gameId);
+      return await moveBots({ store, history: new HistoryService(store, cache), clock, thinker }, gameId, maxMoves === undefined ? {} : { maxMoves });
     } finally {
       await connection.close();
     }

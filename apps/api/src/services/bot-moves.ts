@@ -33,12 +33,13 @@ export const autopilotMoveKey = (gameId: string, seat: Seat, version: number) =>
  * exactly once (the same inputs give the same decision; the second append is a duplicate of the first). In a
  * simultaneous phase each due seat moves in turn; none waits on itself. A person who moves first wins the race: the
  * autopilot's move is then refused or stale, and the seat is looked at afresh. Returns how many moves it submitted
- * (a duplicate of another runner's counts too).
+ * (a duplicate of another runner's counts too). With `maxMoves` it stops after that many (the sweep's one move per
+ * game and round).
  */
-export async function moveBots(deps: BotMovesDeps, gameId: string): Promise<number> {
+export async function moveBots(deps: BotMovesDeps, gameId: string, { maxMoves = Number.POSITIVE_INFINITY }: { maxMoves?: number } = {}): Promise<number> {
   let moves = 0;
   let loaded = await loadGame(deps.store, gameId);
-  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+  for (let attempt = 0; attempt < MAX_TRIES && moves < maxMoves; attempt++) {
     // one due seat at a time, read afresh: after a move (this runner's or another's) a seat may no longer be awaited,
     // and a seat that is not awaited must not move (in a simultaneous phase it could still change its choice)
     const due = nextDue(tableOf(loaded), deps.clock());
