@@ -131,6 +131,20 @@ describe.skipIf(!hasChromium)('a seat link in the browser', () => {
     await page.locator('[data-empty]').waitFor();
   }, 60_000);
 
+  it('tells the holder of a link whose seat the host handed to a bot what happened, and lets them watch (issue 47)', async () => {
+    const game = await newGame();
+    await api('POST', `/api/games/${game.id}/host/seats/1`, game.host.token, { holder: 'bot', level: 'easy' });
+    const page = await phone();
+    await page.goto(`${stage.server.origin}/play/${game.id}#${game.seats[1]?.token}`);
+    const failure = page.getByRole('alert').filter({ hasText: 'This link no longer holds its seat' });
+    await failure.waitFor();
+    expect(await failure.locator('[data-link-replaced]').innerText()).toMatch(/^The game’s host gave it to a bot, Bot \w+ \(easy\)\. You can watch/);
+    expect(await failure.innerText()).not.toMatch(/may have been replaced/);
+    await shot(page, 'replaced-by-bot');
+    await failure.getByRole('button', { name: 'Watch the game instead' }).click();
+    await page.locator('header.head [data-me="spectator"]').waitFor();
+  }, 60_000);
+
   it('takes a newer valid link of the seat in place of the kept one, and then refuses the old one', async () => {
     const game = await newGame();
     const old = game.seats[0]?.token ?? '';

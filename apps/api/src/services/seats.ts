@@ -1,8 +1,23 @@
-import type { EventStore, NotificationSettings, ReminderQueue } from '@turnpost/db';
+import type { EventStore, NotificationSettings, ReminderQueue, SeatRow } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
-import { forbidden, notFound } from '../errors.ts';
+import type { TableEvent } from '@turnpost/rules/table';
+import { ApiError, forbidden, notFound } from '../errors.ts';
 import { addressOf, hashToken, neverSignature, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
+
+/**
+ * What became of a seat an old link was for, and what its former holder can do: from the last table event of the
+ * seat (a hand-over by the host, a leaving), else a newer link made for it ("New link" at the table).
+ */
+function replacedText(now: SeatRow, last: TableEvent | undefined): string {
+  if (last?.type === 'table.seatLeft')
+    return last.then === 'bot'
+      ? `This link no longer holds its seat: ${last.name} left the game, and ${now.name} plays the seat now. You can still watch.`
+      : `This link no longer holds its seat: ${last.name} left the game. You can still watch.`;
+  if (last?.type === 'table.seatHandedOver')
+    return `This link no longer holds its seat: the game’s host gave it to ${last.bot === null ? last.name : `a bot, ${last.name}`}. You can watch the game, or ask its host if this is a mistake.`;
+  return 'This link no longer holds its seat: a newer link was made for it (“New link” at the table). Open the newest link you have for this seat, or ask the game’s host to send yours again; you can still watch.';
+}
 
 /**
  * Who holds a seat: the game a request names with the seat its token opens, the cheap version check of a poll, a
@@ -21,12 +36,30 @@ export class SeatsService {
     return loadGame(this.store, gameId);
   }
 
-  /** The seat a token belongs to; null for no token (spectator). Unknown and revoked tokens get the same answer. */
+  /**
+   * The seat a token belongs to; null for no token (spectator). A token no seat holds is refused (403); one that held
+   * a seat before it changed hands is told what happened (`E_LINK_REPLACED`), so a replaced player is not left guessing.
+   */
   async seatOf(loaded: LoadedGame, token: string | null): Promise<Seat | null> {
     if (token === null) return null;
     const seat = await seatForToken(loaded.seats, token);
-    if (!seat) throw forbidden();
-    return seat.seat;
+    if (seat) return seat.seat;
+    const replaced = await this.replacedSeat(loaded, token);
+    if (replaced) {
+      const events = await this.store.tableEvents(loaded.game.id);
+      const last = events.map((e) => e.action as TableEvent).filter((e) => 'seat' in e && e.seat === replaced.seat && (e.type === 'table.seatHandedOver' || e.type === 'table.seatLeft')).at(-1);
+      throw new ApiError(403, 'E_LINK_REPLACED', replacedText(replaced, last));
+    }
+    throw forbidden();
+  }
+
+  /** The seat an older link of which `token` is (a generation before the seat's current one), if any. */
+  private async replacedSeat(loaded: LoadedGame, token: string): Promise<SeatRow | null> {
+    const hash = await hashToken(token);
+    for (const s of loaded.seats)
+      for (let generation = 0; generation < s.tokenGeneration; generation++)
+        if (sameDigest(await hashToken(await seatToken(this.secret, loaded.game.id, s.seat, generation)), hash)) return s;
+    return null;
   }
 
   /**
