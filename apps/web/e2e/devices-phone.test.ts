@@ -196,7 +196,10 @@ describe.skipIf(!hasChromium)('leaving, another device and "email me my links" o
 
     // the old link, on a fresh phone: it no longer plays
     const old = await phone(`/play/${game.id}#${ben}`);
-    await old.getByRole('alert').filter({ hasText: 'This seat link does not work' }).waitFor();
+    // it says what became of the seat (issue 47)
+    const gone = old.getByRole('alert').filter({ hasText: 'This link no longer holds its seat' });
+    await gone.waitFor();
+    expect(await gone.locator('[data-link-replaced]').innerText()).toMatch(/^Ben left the game, and Bot \w+ \(easy\) plays the seat now/);
     expect(await old.locator('header.head [data-me="1"]').count()).toBe(0);
 
     // the bot moves in Ben's seat (the game's first step waits on every seat at once)

@@ -194,7 +194,9 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
 
     const oldTab = await (await newContext(DESKTOP)).newPage();
     await oldTab.goto(links[1]?.url ?? '');
-    await oldTab.getByRole('heading', { name: 'This seat link does not work' }).waitFor();
+    // the replaced link says a newer one was made for its seat (issue 47)
+    await oldTab.getByRole('heading', { name: 'This link no longer holds its seat' }).waitFor();
+    expect(await oldTab.locator('[data-link-replaced]').innerText()).toMatch(/^A newer link was made for it/);
     await shot(oldTab, 'email-old-link-desktop');
     const newTab = await (await newContext(PHONE)).newPage();
     await newTab.goto(newUrl);

@@ -1,4 +1,4 @@
-import { escapeHtml, oneClickUnsubscribe } from './reminder-email.ts';
+import { escapeHtml, oneClickUnsubscribe, stopFooter } from './reminder-email.ts';
 import type { Mail } from './mailer.ts';
 
 /** One seat in play of the person who asked for their links. */
@@ -44,9 +44,7 @@ export function linksEmail(f: LinksFacts): Mail {
 <ul>
 ${items}
 </ul>
-<p style="font-size:12px;color:#52606d">Each link is a seat: do not share it.
-<a href="${escapeHtml(f.unsubscribeLink)}">Stop emails for this game</a>.
-<a href="${escapeHtml(f.neverLink)}">Never email me again</a> (any game: for when these are not your games).</p>
+${stopFooter('Each link is a seat: do not share it.', f, 'these are not your games')}
 </body></html>`;
   return {
     to: f.to,

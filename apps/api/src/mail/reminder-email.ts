@@ -56,6 +56,12 @@ export const oneClickUnsubscribe = (link: string): Record<string, string> => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+/** An email's small print: the link's warning, then how to stop this game's emails, or every email, for good. */
+export const stopFooter = (warning: string, f: { unsubscribeLink: string; neverLink: string }, notYours: string): string =>
+  `<p style="font-size:12px;color:#52606d">${escapeHtml(warning)}
+<a href="${escapeHtml(f.unsubscribeLink)}">Stop emails for this game</a>.
+<a href="${escapeHtml(f.neverLink)}">Never email me again</a> (any game: for when ${escapeHtml(notYours)}).</p>`;
+
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -87,9 +93,7 @@ export function reminderEmail(f: ReminderFacts): Mail {
 <p>${escapeHtml(f.prompt)}</p>
 ${clock ? `<p><strong>${escapeHtml(clock)}</strong></p>
 ` : ''}<p><a href="${escapeHtml(f.seatLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">Play your turn</a></p>
-<p style="font-size:12px;color:#52606d">This link is your seat: do not share it.
-<a href="${escapeHtml(f.unsubscribeLink)}">Stop emails for this game</a>.
-<a href="${escapeHtml(f.neverLink)}">Never email me again</a> (any game: for when this is not your game).</p>
+${stopFooter('This link is your seat: do not share it.', f, 'this is not your game')}
 </body></html>`;
   return {
     to: f.to,
