@@ -5,3 +5,4 @@ export * from './chat-store.ts';
 export * from './reminders.ts';
 export * from './unavailable.ts';
 export * from './rate-limits.ts';
+export * from './joining-store.ts';

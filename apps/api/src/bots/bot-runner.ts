@@ -4,7 +4,7 @@
  * runner that died mid-move: on Node at start and then every few seconds, on Workers from the Cron Trigger). Each run
  * opens its own database connection, since the request's is closed when its response is sent.
  */
-import { type Connection, EventStore } from '@turnpost/db';
+import { type Connection, EventStore, JoiningStore } from '@turnpost/db';
 import { HistoryService } from '../services/history.ts';
 import { moveBots } from '../services/bot-moves.ts';
 import { JoiningService } from '../services/joining.ts';
@@ -108,7 +108,7 @@ export class BotRunner {
     try {
       const store = new EventStore(connection.db);
       const joining = new JoiningService({ store, clock, secret }, new HistoryService(store, cache));
-      const due = await store.gamesToFill(clock(), SWEEP_LIMIT);
+      const due = await new JoiningStore(connection.db).gamesToFill(clock(), SWEEP_LIMIT);
       for (const id of due) await joining.fillDue(id).catch(logError);
       return due.length;
     } finally {

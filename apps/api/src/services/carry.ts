@@ -3,7 +3,7 @@
  * code) that gives the seat's link to whichever device opens it first within 15 minutes; "Email me my links" sends the
  * links of every seat in play held under the seat's email, to that address only.
  */
-import { type EventStore, ReminderQueue } from '@turnpost/db';
+import { type EventStore, JoiningStore, type ReminderQueue } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
 import { ApiError, notFound } from '../errors.ts';
 import { hashToken, newCarryCode, seatToken } from '../tokens.ts';
@@ -36,7 +36,7 @@ export class CarryService {
     const code = newCarryCode();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + CARRY_MINUTES * 60_000);
-    await this.store.keepCarry({ codeHash: await hashToken(code), gameId: loaded.game.id, seat, tokenGeneration: row.tokenGeneration, expiresAt, now });
+    await new JoiningStore(this.store.db).keepCarry({ codeHash: await hashToken(code), gameId: loaded.game.id, seat, tokenGeneration: row.tokenGeneration, expiresAt, now });
     return { url: `/carry#${code}`, expiresAt: expiresAt.toISOString() };
   }
 
@@ -45,7 +45,7 @@ export class CarryService {
    * address like a wrong link: the caller's guard), and so is a code whose seat changed hands since it was made.
    */
   async use(code: string): Promise<Carried> {
-    const carried = await this.store.useCarry(await hashToken(code), this.clock());
+    const carried = await new JoiningStore(this.store.db).useCarry(await hashToken(code), this.clock());
     const gone = () => new ApiError(410, 'E_LINK_USED', 'This link was already used or has expired: make a new one on the device that plays the seat.');
     if (!carried) throw gone();
     const stored = await this.store.loadGame(carried.gameId);

@@ -5,7 +5,7 @@
  * of several people claiming one seat at once exactly one gets it. Seats nobody took by their time are filled by bots
  * or the game is cancelled (`fillDue`, run by the sweep).
  */
-import type { EventStore, GameRow, LobbyGame } from '@turnpost/db';
+import { type GameRow, JoiningStore, type LobbyGame } from '@turnpost/db';
 import { type AnyEngine, engineFor, type Seat } from '@turnpost/rules';
 import { AUTOPILOT_LEVEL, type Unfilled } from '@turnpost/rules/table';
 import { forbidden } from '../errors.ts';
@@ -90,7 +90,7 @@ export class JoiningService {
 
   /** The lobby: games whose open seats their creators listed, still taking players, the longest waiting first. */
   async lobby(q: { game?: string | undefined; pace?: string | undefined; limit: number }): Promise<{ tables: InviteView[] }> {
-    const listed = await this.deps.store.lobby({ kind: q.game, pace: q.pace, limit: q.limit });
+    const listed = await new JoiningStore(this.deps.store.db).lobby({ kind: q.game, pace: q.pace, limit: q.limit });
     return { tables: listed.map((l: LobbyGame) => inviteView(l.game, l.seats, engineFor(l.game.kind, l.game.rulesVersion) ?? null)) };
   }
 

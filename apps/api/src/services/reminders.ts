@@ -1,4 +1,4 @@
-import { type ClaimedReminder, type Database, EventStore, ReminderQueue, type SentCounts } from '@turnpost/db';
+import { type ClaimedReminder, type Database, EventStore, JoiningStore, ReminderQueue, type SentCounts } from '@turnpost/db';
 import { linksEmail } from '../mail/links-email.ts';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import { turnNotice, type WebhookSender } from '../webhooks/webhook.ts';
@@ -170,7 +170,7 @@ async function compose(r: ClaimedReminder & { kind: Exclude<ClaimedReminder['kin
 
 /** The links mail: every seat in play held under the row's address, as the links are now (a seat handed on is left out). */
 async function composeLinks(r: ClaimedReminder, store: EventStore, o: DispatchOptions) {
-  const held = await store.seatsHeldBy(r.email);
+  const held = await new JoiningStore(store.db).seatsHeldBy(r.email);
   const links = await Promise.all(
     held.map(async (h) => ({
       gameTitle: engineFor(h.kind)?.title ?? h.kind,
