@@ -103,11 +103,13 @@ describe.runIf(process.env.DATABASE_URL)('racing submits (real PostgreSQL)', () 
         expect(ok).toHaveLength(1);
         for (const a of answers.filter((x) => x.status !== 200)) {
           expect(a.status).toBe(403);
-          expect((await bodyOf(a)).code).toBe('E_FORBIDDEN');
+          expect((await bodyOf(a)).code).toBe('E_LINK_REPLACED');
         }
         const fresh = (await bodyOf(ok[0] as Response)).token as string;
         expect((await t.call('GET', `/api/games/${created.id}/view`, { token: fresh })).status).toBe(200);
-        expect((await t.call('GET', `/api/games/${created.id}/view`, { token: old })).status).toBe(403);
+        const oldView = await t.call('GET', `/api/games/${created.id}/view`, { token: old });
+        expect(oldView.status).toBe(403);
+        expect((await bodyOf(oldView)).code).toBe('E_LINK_REPLACED');
       }
     } finally {
       await t.close();

@@ -77,13 +77,17 @@ export class SeatsService {
 
   /**
    * A new link for a seat, asked for with its current link (`presented`); the old token stops working at once. A
-   * request whose link was replaced meanwhile (a racing reissue) is refused as a revoked link is.
+   * request whose link was replaced meanwhile (a racing reissue) is refused as that old link now is (`E_LINK_REPLACED`),
+   * whichever of the load and the commit saw the race.
    */
   async reissue(gameId: string, seat: Seat, presented: string) {
     const generation = await this.store.bumpTokenGeneration(gameId, seat, await hashToken(presented), async (g) =>
       hashToken(await seatToken(this.secret, gameId, seat, g)),
     );
-    if (generation === null) throw forbidden();
+    if (generation === null) {
+      await this.seatOf(await this.game(gameId), presented);
+      throw forbidden();
+    }
     const token = await seatToken(this.secret, gameId, seat, generation);
     return { seat, token, url: `/play/${gameId}#${token}` };
   }
