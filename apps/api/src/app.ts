@@ -10,6 +10,7 @@ import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
 import { carryRoutes, lobbyRoutes } from './routes/joining.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
+import { confirmEmailRoutes } from './routes/confirm-email.ts';
 import { type DevMailOptions, devMailRoutes } from './routes/dev-mail.ts';
 import { type DevClockOptions, devClockRoutes } from './routes/dev-clock.ts';
 import { engines } from '@turnpost/rules';
@@ -60,12 +61,14 @@ export function createApp(deps: AppDeps) {
     )
     .use('/games/*', withServices)
     .use('/unsubscribe/*', withServices)
+    .use('/confirm-email/*', withServices)
     .use('/lobby', withServices)
     .use('/carry', withServices)
     .route('/games', gameRoutes)
     .route('/lobby', lobbyRoutes)
     .route('/carry', carryRoutes)
-    .route('/unsubscribe', unsubscribeRoutes);
+    .route('/unsubscribe', unsubscribeRoutes)
+    .route('/confirm-email', confirmEmailRoutes);
 
   // every response, pages and API alike
   // one chain, so the app's type keeps every route (AppType, the web's typed client)

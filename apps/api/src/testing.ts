@@ -1,4 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
+import { MailConsents } from '@turnpost/db';
 import { type AppDeps, createApp } from './app.ts';
 
 export interface TestApp {
@@ -50,3 +51,16 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z'), over
 /** A response's JSON body, loosely typed for assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary fields
 export const bodyOf = async (res: Response): Promise<any> => res.json();
+
+/**
+ * Addresses that said yes to Turnpost's emails already (mail consent, `MailConsents`), for tests about the emails that
+ * come after it: asked for a game made here, then confirmed, as the confirm link does.
+ */
+export async function consentGiven(t: TestApp, emails: string[]): Promise<void> {
+  const game = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'A' }, { name: 'B' }] }, headers: { 'CF-Connecting-IP': 'consent-given' } }));
+  const consents = new MailConsents(t.database.db);
+  for (const email of emails) {
+    await consents.ask(email, game.id, t.now());
+    await consents.confirm(email, t.now());
+  }
+}

@@ -58,6 +58,11 @@ export async function neverSignature(secret: string, email: string): Promise<str
   return base64url((await hmac(secret, `never|${email.toLowerCase()}`)).slice(0, 16));
 }
 
+/** The signature in the link by which an address confirms it wants turn emails (`MailConsents`). */
+export async function confirmSignature(secret: string, email: string): Promise<string> {
+  return base64url((await hmac(secret, `confirm|${email.toLowerCase()}`)).slice(0, 16));
+}
+
 /** The signature in a seat's one-click unsubscribe link. */
 export async function unsubscribeSignature(secret: string, gameId: string, seat: number): Promise<string> {
   return base64url((await hmac(secret, `unsubscribe|${gameId}|${seat}`)).slice(0, 16));

@@ -47,11 +47,14 @@ describe('the web build on the Node server', () => {
     expect(page.headers.get('Content-Encoding')).toBe('gzip');
   });
 
-  it('answers a path that is no page of the app 404, with the app page (which shows "Not found")', async () => {
-    for (const path of ['/nope', '/play', '/play/abc/extra', '/rules/x/y', '/my-games/x']) {
-      const res = await get(path);
-      expect(res.status, path).toBe(404);
-      expect(await res.text()).toMatch(/<title>Turnpost<\/title>/);
+  it('answers a path that is no page of the app 404: the app page (which shows "Not found") to a browser, {code, message} to anything else', async () => {
+    for (const path of ['/nope', '/play', '/play/abc/extra', '/rules/x/y', '/my-games/x', '/unsubscribe/x']) {
+      const browser = await app.request(path, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(browser.status, path).toBe(404);
+      expect(await browser.text()).toMatch(/<title>Turnpost<\/title>/);
+      const script = await get(path);
+      expect(script.status, path).toBe(404);
+      expect(await script.json(), path).toEqual({ code: 'E_NOT_FOUND', message: 'Not found.' });
     }
     for (const path of ['/', '/games', '/games/', '/rules', '/rules/saltmarket', '/my-games', '/import', '/replay/abc', '/host/abc', '/created/abc'])
       expect((await get(path)).status, path).toBe(200);

@@ -1,12 +1,12 @@
 /**
  * The web app's pages on Cloudflare Workers, as web-assets.ts serves them on Node: the Worker runs first for every
  * path but the hashed files (wrangler.toml `run_worker_first`), hands a file of the build to the assets binding as it
- * is, answers a page of the app (app-pages.ts) with the SPA's page, and any other path with that page and 404, so a
- * browser shows the app's "Not found" and a crawler or a script sees the status. Through the app (`createApp`'s
+ * is, answers a page of the app (app-pages.ts) with the SPA's page, and any other path with that page and 404 to a
+ * browser, so it shows the app's "Not found", and with the API's `{code, message}` and 404 to anything else. Through the app (`createApp`'s
  * `assets`), so pages carry the same security headers as on Node.
  */
 import type { MiddlewareHandler } from 'hono';
-import { isAppPage } from './app-pages.ts';
+import { asksForPage, isAppPage, NOT_FOUND } from './app-pages.ts';
 
 /** The SPA's page in the build (svelte.config.js `fallback`). */
 const SPA_PAGE = '/200.html';
@@ -25,6 +25,7 @@ export async function servePage(request: Request, assets: Fetcher): Promise<Resp
   if (!page) {
     const file = await assets.fetch(request);
     if (file.status !== 404) return file;
+    if (!asksForPage(request.headers.get('Accept'))) return Response.json(NOT_FOUND, { status: 404 });
   }
   // a page: its conditional headers may answer 304; an unknown path always gets the page's body with its 404
   const spa = await assets.fetch(new Request(new URL(SPA_PAGE, url), page ? { headers: request.headers } : {}));

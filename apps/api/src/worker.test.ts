@@ -113,7 +113,7 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect([own.status, own.json.id]).toEqual([200, id]);
   }, 180_000);
 
-  it('sends due turn emails from a triggered scheduled run, once', async () => {
+  it('asks a new address to confirm, then sends its due turn email from a triggered scheduled run, once', async () => {
     const created = await call('/api/games', {
       body: {
         game: 'avenue-empires',
@@ -121,17 +121,27 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
       },
     });
     const { id, seats } = created.json as { id: string; seats: { token: string }[] };
-    const run = await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
-    expect(run.status).toBe(200);
-    const mine = emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`));
-    expect(mine).toHaveLength(1);
-    expect(mine[0]!.body.to).toEqual(['ann@example.test']);
-    expect(mine[0]!.headers.authorization).toBe('Bearer test-key');
-    expect(mine[0]!.headers['idempotency-key']).toBe(`${id}:0:turn:0`);
-    expect(mine[0]!.body.text).toContain(`https://turnpost.test/play/${id}#${seats[0]!.token}`);
-    expect(mine[0]!.body.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
-    expect(emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`))).toHaveLength(1);
+    const scheduled = async () => expect((await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status).toBe(200);
+    const mine = () => emailApi.received.filter((m) => m.body.text.includes(`(game ${id})`));
+    await scheduled();
+    // the address is new: its first email asks it to confirm, and nothing else goes to it until it has
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]!.headers['idempotency-key']).toBe('consent:ann@example.test');
+    const confirm = new URL(mine()[0]!.body.text.match(/To get the emails, confirm:\s+(\S+)/)?.[1] ?? '').pathname;
+    await scheduled();
+    expect(mine()).toHaveLength(1);
+    const yes = await fetch(`${worker.url}${confirm}`, { method: 'POST', headers: { Accept: 'application/json' } });
+    expect(await yes.json()).toEqual({ confirmed: true });
+    await scheduled();
+    const turn = mine().slice(1);
+    expect(turn).toHaveLength(1);
+    expect(turn[0]!.body.to).toEqual(['ann@example.test']);
+    expect(turn[0]!.headers.authorization).toBe('Bearer test-key');
+    expect(turn[0]!.headers['idempotency-key']).toBe(`${id}:0:turn:0`);
+    expect(turn[0]!.body.text).toContain(`https://turnpost.test/play/${id}#${seats[0]!.token}`);
+    expect(turn[0]!.body.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    await scheduled();
+    expect(mine()).toHaveLength(2);
   }, 60_000);
 
   /** Polls the game until no bot is due (the bots moved) or it ends. */
@@ -277,6 +287,10 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
       expect(res.type, path).toContain('text/html');
       // the app's page, so a browser shows its own "Not found"
       expect(res.body, path).toBe(home.body);
+      // anything but a browser gets the API's error shape
+      const script = await fetch(`${worker.url}${path}`);
+      expect(script.status, path).toBe(404);
+      expect(await script.json(), path).toEqual({ code: 'E_NOT_FOUND', message: 'Not found.' });
     }
     const script = home.body.match(/\/_app\/immutable\/[^"']+\.js/)?.[0];
     expect(script).toBeDefined();

@@ -252,8 +252,20 @@ describe.skipIf(!hasChromium)('leaving, another device and "email me my links" o
     const sent = dialog.locator('[data-links-sent]');
     await sent.waitFor();
     expect(await sent.innerText()).toBe('Sent to a•••@example.test: it lists your seats in play, each with its link.');
+    expect(await dialog.locator('[data-links-consent]').innerText()).toContain('first gets an email asking it to confirm');
     await checked(table, 'with the links sent');
     await shot(table, 'links-sent');
+    // Ann's address is new to Turnpost: it is asked to confirm first (one email, no link in it), and she says yes from it
+    await expect
+      .poll(async () => (await api<DevMail[]>('GET', '/api/dev/mail')).find((m) => m.to === 'ann@example.test' && m.subject.startsWith('Confirm ')), {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+    const ask = (await api<DevMail[]>('GET', '/api/dev/mail')).find((m) => m.to === 'ann@example.test' && m.subject.startsWith('Confirm ')) as DevMail;
+    expect(ask.text).not.toContain(ann);
+    const confirmPage = await phone(new URL(/To get the emails, confirm:\s+(\S+)/.exec(ask.text)?.[1] ?? '').pathname);
+    await confirmPage.getByRole('button', { name: 'Yes, email me my turns' }).click();
+    await confirmPage.getByRole('heading', { name: 'Thank you' }).waitFor();
     await expect
       .poll(async () => (await api<DevMail[]>('GET', '/api/dev/mail')).find((m) => m.to === 'ann@example.test' && m.subject.startsWith('Your Turnpost links')), {
         timeout: 20_000,

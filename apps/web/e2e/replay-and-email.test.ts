@@ -61,6 +61,22 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
       .toBeGreaterThan(0);
   }
 
+  /**
+   * The first email an address gets asks it to confirm: waits for it in the mailbox (it carries no seat link), opens its
+   * link in a browser as its reader would, and says yes.
+   */
+  async function confirmAddress(mailbox: Page, to: string, token: string) {
+    await waitForMail(mailbox, to, 'Confirm turn emails for your game of Avenue Empires');
+    const ask = await mailbox.locator('article', { hasText: `to ${to}` }).filter({ hasText: 'Confirm turn emails' }).first().innerText();
+    expect(ask).not.toContain(token);
+    const link = /To get the emails, confirm:\s+(\S+)/.exec(ask)?.[1] ?? '';
+    const page = await mailbox.context().newPage();
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('button', { name: 'Yes, email me my turns' }).click();
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await page.close();
+  }
+
   it('sets up emails, changes them, replaces a link, then replays the finished game', async () => {
     const started = Date.now();
     const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000);
@@ -107,17 +123,20 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     expect(await settingsOf(1)).toEqual({ email: 'bob@example.test', notifyAtOnce: false, remindAfterHours: 6, unsubscribed: false });
     expect(await settingsOf(2)).toMatchObject({ email: null });
 
-    // --- The at-once email reaches the dev mailbox (the server dispatches every second); Bob gets none yet.
+    // --- Ann's address is asked to confirm first (the server dispatches every second); once she says yes, the at-once
+    // email reaches the dev mailbox. Bob gets none yet.
     const mailbox = await hostContext.newPage();
+    await confirmAddress(mailbox, 'ann@example.test', tokens[0] ?? '');
     await waitForMail(mailbox, 'ann@example.test', 'Your turn in Avenue Empires');
-    const annMail = mailbox.locator('article', { hasText: 'to ann@example.test' }).first();
+    const annMail = mailbox.locator('article', { hasText: 'to ann@example.test' }).filter({ hasText: 'Your turn' }).first();
     expect(await annMail.innerText()).toContain(`/play/${gameId}#${tokens[0]}`);
     expect(await mailbox.locator('article', { hasText: 'to bob@example.test' }).count()).toBe(0);
     await shot(mailbox, 'email-dev-mailbox');
 
     // --- Ann uses the email's one-click unsubscribe; her table says so, and saving there subscribes her again.
     const sent = (await api<{ to: string; headers: Record<string, string> }[]>('GET', '/api/dev/mail')).json;
-    const unsubscribe = /^<(.+)>$/.exec(sent.find((m) => m.to === 'ann@example.test')?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const turnMail = sent.find((m) => m.to === 'ann@example.test' && m.headers['List-Unsubscribe']?.includes(`/api/unsubscribe/${gameId}/`));
+    const unsubscribe = /^<(.+)>$/.exec(turnMail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(unsubscribe).toContain(`/api/unsubscribe/${gameId}/0/`);
     expect((await api('POST', new URL(unsubscribe).pathname)).status).toBe(200);
     expect(await settingsOf(0)).toMatchObject({ email: 'ann@example.test', unsubscribed: true });
@@ -161,7 +180,8 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     await bob.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await settingsOf(1)).toEqual({ email: 'bob.new@example.test', notifyAtOnce: true, remindAfterHours: 12, unsubscribed: false });
-    // Bob is awaited now and asked for an at-once email: it goes out to the new address.
+    // Bob is awaited now and asked for an at-once email: it goes out to the new address once that address said yes.
+    await confirmAddress(mailbox, 'bob.new@example.test', tokens[1] ?? '');
     await waitForMail(mailbox, 'bob.new@example.test', 'Your turn in Avenue Empires');
 
     // Cy, on a phone, has no email yet: the options wait for one.

@@ -6,3 +6,4 @@ export * from './reminders.ts';
 export * from './unavailable.ts';
 export * from './rate-limits.ts';
 export * from './joining-store.ts';
+export * from './mail-consents.ts';

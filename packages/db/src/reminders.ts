@@ -23,6 +23,8 @@ export interface ClaimedReminder {
   /** The seat that made the last move, null before any. */
   lastSeat: number | null;
   lastName: string | null;
+  /** The address confirmed it wants Turnpost's emails (`MailConsents`); else this row's email must ask it first. */
+  confirmed: boolean;
 }
 
 /** Emails sent in the last hour and day per recipient (lowercased), and in the last day per creating address. */
@@ -84,7 +86,8 @@ export class ReminderQueue {
 
   /**
    * The emails already sent to each of `emails` (lowercased) in the last hour and day, and for the games of each of
-   * `creators` in the last day: two reads for a whole batch of the dispatcher.
+   * `creators` in the last day (the emails asking an address to confirm included): two reads for a whole batch of the
+   * dispatcher.
    */
   async sentCounts(emails: string[], creators: string[], now: Date): Promise<SentCounts> {
     const hour = new Date(now.getTime() - 3_600_000).toISOString();
@@ -103,8 +106,11 @@ export class ReminderQueue {
     }
     if (creators.length > 0) {
       const res = await this.db.execute(sql`
-        select g.creator, count(*) as n from outbox o join games g on g.id = o.game_id
-        where o.sent_at > ${day}::timestamptz and g.creator in ${creators}
+        select g.creator, count(*) as n from (
+          select game_id from outbox where sent_at > ${day}::timestamptz
+          union all select game_id from mail_consents where asked_at > ${day}::timestamptz
+        ) m join games g on g.id = m.game_id
+        where g.creator in ${creators}
         group by g.creator`);
       for (const r of rowsOf<{ creator: string; n: string }>(res)) counts.creator.set(r.creator, Number(r.n));
     }
@@ -121,7 +127,8 @@ export class ReminderQueue {
 
   /**
    * Claims up to `limit` due rows for `leaseMs`, skipping rows another dispatcher holds; only group-chat notices with
-   * `webhooksOnly` (where no email can be sent, the emails stay queued).
+   * `webhooksOnly` (where no email can be sent, the emails stay queued). An email to an address that was asked to
+   * confirm and has not is held: not claimed until it confirms.
    */
   async claim(
     now: Date,
@@ -138,7 +145,8 @@ export class ReminderQueue {
           and (${!webhooksOnly} or o.kind = 'webhook')
           and (o.kind in ('rematch', 'links') or s.awaiting_since = o.wait_started_at)
           and (o.kind = 'webhook' or (s.email is not null and not s.unsubscribed
-            and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))))
+            and not exists (select 1 from suppressed_emails x where x.email = lower(s.email))
+            and not exists (select 1 from mail_consents c where c.email = lower(s.email) and c.confirmed_at is null)))
         order by o.due_at, o.id
         limit ${limit}
         for update of o skip locked
@@ -152,7 +160,8 @@ export class ReminderQueue {
       where o.id = due.id and s.game_id = o.game_id and s.seat = o.seat and g.id = o.game_id
       returning o.id, o.game_id, o.seat, o.kind, o.version, o.attempts, o.wait_started_at,
         s.email, s.name, s.token_generation, last.seat as last_seat, last.name as last_name,
-        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline, g.creator, g.webhook_url`);
+        s.awaiting_since + make_interval(secs => s.clock_seconds) as deadline, g.creator, g.webhook_url,
+        exists (select 1 from mail_consents c where c.email = lower(s.email) and c.confirmed_at is not null) as confirmed`);
     return rowsOf<Record<string, unknown>>(res).map((r) => ({
       id: Number(r.id),
       gameId: String(r.game_id),
@@ -169,6 +178,7 @@ export class ReminderQueue {
       webhookUrl: r.webhook_url === null || r.webhook_url === undefined ? null : String(r.webhook_url),
       lastSeat: r.last_seat === null || r.last_seat === undefined ? null : Number(r.last_seat),
       lastName: r.last_name === null || r.last_name === undefined ? null : String(r.last_name),
+      confirmed: r.confirmed === true || r.confirmed === 't',
     }));
   }
 

@@ -258,6 +258,23 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart], name: 'rate_limits_pkey' })],
 );
 
+/**
+ * Mail consent per address (lowercased): asked when the one email asking to confirm went out (for a mail of game
+ * `gameId`), confirmed when the address said yes from its link. Until then no other email goes to it.
+ */
+export const mailConsents = pgTable(
+  'mail_consents',
+  {
+    email: text('email').primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    askedAt: at('asked_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [index('mail_consents_asked_idx').on(t.askedAt)],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

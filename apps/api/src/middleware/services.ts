@@ -1,4 +1,4 @@
-import { type Connection, EventStore, ReminderQueue } from '@turnpost/db';
+import { type Connection, EventStore, MailConsents, ReminderQueue } from '@turnpost/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
@@ -7,6 +7,7 @@ import type { SeatSummary } from '../services/game-types.ts';
 import { CarryService } from '../services/carry.ts';
 import { ChatService } from '../services/chat.ts';
 import { JoiningService } from '../services/joining.ts';
+import { MailLinksService } from '../services/mail-links.ts';
 import { HostService } from '../services/host.ts';
 import type { ResolveHost } from '../webhooks/webhook-url.ts';
 import { RematchService } from '../services/rematch.ts';
@@ -50,6 +51,7 @@ export type ServicesEnv = {
     records: RecordService;
     history: HistoryService;
     seats: SeatsService;
+    mail: MailLinksService;
     joining: JoiningService;
     carry: CarryService;
     guard: AbuseGuard;
@@ -104,6 +106,7 @@ export const services = ({
     c.set('records', new RecordService(store, history));
     const reminders = new ReminderQueue(connection.db);
     c.set('seats', new SeatsService(store, reminders, clock, secret));
+    c.set('mail', new MailLinksService(reminders, new MailConsents(connection.db), clock, secret));
     c.set('joining', new JoiningService({ store, clock, secret }, history));
     c.set('carry', new CarryService(store, reminders, clock, secret));
     try {

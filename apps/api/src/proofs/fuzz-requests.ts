@@ -323,6 +323,16 @@ export const mutatingRoutes = [
       headers,
       ...(raw === undefined ? {} : { body: raw }),
     })),
+  // the email links by address (never email me, confirm turn emails): an address token and a signature, both forged
+  fc
+    .tuple(
+      fc.constantFrom('GET', 'POST'),
+      fc.constantFrom('/api/confirm-email/', '/api/unsubscribe/never/'),
+      segmentOf(fc.oneof(text, fc.emailAddress().map((e) => Buffer.from(e).toString('base64url')))),
+      segmentOf(fc.oneof(text, fc.base64String({ minLength: 24, maxLength: 24 }).map((s) => s.replace(/=+$/, '')))),
+      fc.constantFrom<Record<string, string>>({}, { Accept: 'application/json' }, { Accept: '*/*' }, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    )
+    .map(([method, prefix, address, sig, headers]): Req => ({ route: `${method} /api/confirm-email|never`, method, path: `${prefix}${address}/${sig}`, headers })),
 ];
 
 /** Methods and paths no route has (and known paths with the wrong method). */
@@ -347,7 +357,7 @@ export const strayRoutes = [
         !(r.method === 'PUT' && r.path.endsWith('/notifications')),
     ),
   fc
-    .tuple(fc.constantFrom('GET', 'POST', 'DELETE', 'HEAD'), fc.array(segmentOf(text), { minLength: 1, maxLength: 4 }), fc.constantFrom('/api/', '/', '/api/games/', '/api/unsubscribe/', '/dev/'))
+    .tuple(fc.constantFrom('GET', 'POST', 'DELETE', 'HEAD'), fc.array(segmentOf(text), { minLength: 1, maxLength: 4 }), fc.constantFrom('/api/', '/', '/api/games/', '/api/unsubscribe/', '/api/confirm-email/', '/dev/'))
     .map(([method, segs, prefix]): Req => ({ route: 'stray method/path', method, path: `${prefix}${segs.join('/')}`, headers: {} }))
     .filter((r) => !(r.method === 'POST' && r.path.startsWith('/api/games/') && r.path.split('/').length === 4) && !(r.method === 'POST' && r.path === '/api/games/')),
 ];
@@ -362,6 +372,7 @@ export const MUTATING = new Set([
   'POST /webhook',
   'POST /host/*',
   'POST /api/unsubscribe',
+  'POST /api/confirm-email|never',
   'POST /claims',
   'POST /leave|carry|my-links',
   'POST /api/carry',

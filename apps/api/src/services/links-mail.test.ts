@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
-import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+import { bodyOf, consentGiven, openTestApp, type TestApp } from '../testing.ts';
 import { dispatchReminders } from './reminders.ts';
 
 let t: TestApp;
@@ -11,6 +11,7 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   t = await openTestApp();
   smtp = await startTestSmtp();
+  await consentGiven(t, ['ann@example.test']);
 }, 30_000);
 afterAll(async () => {
   await smtp?.close();

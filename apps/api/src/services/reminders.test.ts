@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expandChoices } from '@turnpost/rules';
 import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
-import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
+import { bodyOf, consentGiven, openTestApp, type TestApp } from '../testing.ts';
 import { rowsOf } from '@turnpost/db';
 import { sql } from 'drizzle-orm';
 import { dispatchReminders } from './reminders.ts';
@@ -14,6 +14,8 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   t = await openTestApp();
   smtp = await startTestSmtp();
+  // the players of these tests said yes to turn emails before (the first email an address gets: mail-consent.test.ts)
+  await consentGiven(t, ['ann@example.test', 'bob@example.test', 'cy@example.test', 'dee@example.test', 'eve@example.test', 'fay@example.test', 'stranger@example.test']);
 }, 30_000);
 afterAll(async () => {
   await smtp?.close();
@@ -350,7 +352,9 @@ describe('turn emails', () => {
     const g = (await bodyOf(res)) as { id: string };
     await dispatch();
     const [first] = mailsOf(g.id);
-    const link = first?.text.match(/no more email from Turnpost at all: (\S+)/)?.[1] as string;
+    // an address never asked before: its first email is the one asking it to confirm, which carries the link too
+    expect(first?.subject).toBe('Confirm turn emails for your game of Avenue Empires');
+    const link = first?.text.match(/Never email me again, for any game: (\S+)/)?.[1] as string;
     expect(link).toMatch(/\/api\/unsubscribe\/never\//);
     const path = new URL(link).pathname;
     // a GET (a link scanner) changes nothing; a forged signature is refused
@@ -368,7 +372,7 @@ describe('turn emails', () => {
     expect(Number(rowsOf<{ n: string }>(rows)[0]?.n)).toBe(0);
   });
 
-  it('sends the games made from one address at most so many emails a day, whoever they go to', async () => {
+  it('sends the games made from one address at most so many emails a day, whoever they go to (asking to confirm counts)', async () => {
     const seats = Array.from({ length: 6 }, (_, i) => ({ name: `M${i}`, email: `m${i}@example.test`, notifyAtOnce: true }));
     const res = await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats }, headers: { 'CF-Connecting-IP': '198.51.100.7' } });
     const g = (await bodyOf(res)) as { id: string };

@@ -1,9 +1,10 @@
-import { type ClaimedReminder, type Database, EventStore, JoiningStore, ReminderQueue, type SentCounts } from '@turnpost/db';
+import { type ClaimedReminder, type Database, EventStore, JoiningStore, MailConsents, ReminderQueue, type SentCounts } from '@turnpost/db';
+import { consentEmail } from '../mail/consent-email.ts';
 import { linksEmail } from '../mail/links-email.ts';
 import { reminderEmail } from '../mail/reminder-email.ts';
 import { turnNotice, type WebhookSender } from '../webhooks/webhook.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { addressToken, neverSignature, seatToken, unsubscribeSignature } from '../tokens.ts';
+import { addressToken, confirmSignature, neverSignature, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { HistoryService } from './history.ts';
 import { engineFor } from '@turnpost/rules';
 import { loadGame } from './loaded-game.ts';
@@ -80,8 +81,10 @@ export interface DispatchReport {
   claimed: number;
   sent: number;
   failed: number;
-  /** Claimed but put back for later: over a sending limit. */
+  /** Claimed but put back for later: over a sending limit, or to an address that has not confirmed yet. */
   held: number;
+  /** Addresses asked to confirm (the one email each gets before it says yes). */
+  asked: number;
 }
 
 /** Retry delay after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
@@ -90,6 +93,8 @@ export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(0, attempt
 /**
  * Sends the turn emails that are due. Safe to run from overlapping schedulers: rows are claimed atomically, a wait
  * that ended is dropped, and each failure is recorded and retried with backoff (at least once, deduplicated by key).
+ * An address that has not confirmed gets, instead of its first email, the one asking it to, and nothing more until it
+ * confirms (its rows are held by the claim meanwhile).
  */
 export async function dispatchReminders(o: DispatchOptions): Promise<DispatchReport> {
   const clock = o.clock ?? (() => new Date());
@@ -107,9 +112,11 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
     now,
   );
   const budget = new MailBudget(counts, o.mailLimits ?? MAIL_LIMITS, now);
+  const consents = new MailConsents(o.db);
   let sent = 0;
   let failed = 0;
   let held = 0;
+  let asked = 0;
   for (const r of claimed) {
     const over = r.kind === 'webhook' ? null : budget.over(r);
     if (over) {
@@ -118,6 +125,23 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
       continue;
     }
     try {
+      if (r.kind !== 'webhook' && !r.confirmed) {
+        // the address has not said yes: it gets the one email asking it to (if no one asked it yet), and this one waits
+        if (await consents.ask(r.email, r.gameId, now)) {
+          try {
+            if (mailer === null) throw new Error('no email service configured');
+            await mailer.send(await composeConsent(r, store, o));
+          } catch (error) {
+            await consents.unask(r.email);
+            throw error;
+          }
+          budget.sent(r);
+          asked++;
+        }
+        held++;
+        await queue.defer(r, now, 'waiting for the address to confirm');
+        continue;
+      }
       if (r.kind === 'webhook') await postNotice(r, store, history, o);
       else {
         if (mailer === null) throw new Error('no email service configured');
@@ -133,7 +157,7 @@ export async function dispatchReminders(o: DispatchOptions): Promise<DispatchRep
       await queue.markFailed(r, clock(), message, giveUp ? null : new Date(clock().getTime() + backoffMs(r.attempts)));
     }
   }
-  return { dropped, claimed: claimed.length, sent, failed, held };
+  return { dropped, claimed: claimed.length, sent, failed, held, asked };
 }
 
 /** The group chat's "whose move" notice of `r`'s wait. */
@@ -180,6 +204,21 @@ async function composeLinks(r: ClaimedReminder, store: EventStore, o: DispatchOp
     })),
   );
   return linksEmail({ to: r.email, gameId: r.gameId, seat: r.seat, version: r.version, links, ...(await stopLinks(o, r)) });
+}
+
+/** The email asking `r`'s address to confirm before it gets any other. */
+async function composeConsent(r: ClaimedReminder, store: EventStore, o: DispatchOptions) {
+  const loaded = await loadGame(store, r.gameId);
+  return consentEmail({
+    to: r.email,
+    gameTitle: loaded.engine.title,
+    gameId: r.gameId,
+    seatName: r.name,
+    others: loaded.seats.filter((s) => s.seat !== r.seat && !s.open).map((s) => s.name),
+    reason: r.kind === 'links' ? 'links' : 'turns',
+    confirmLink: `${originOf(o)}/api/confirm-email/${addressToken(r.email)}/${await confirmSignature(o.secret, r.email)}`,
+    neverLink: (await stopLinks(o, r)).neverLink,
+  });
 }
 
 /** The links every email carries to stop them: for this game's seat (one click), and for the address from any game. */

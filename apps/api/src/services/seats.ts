@@ -2,7 +2,7 @@ import type { EventStore, NotificationSettings, ReminderQueue, SeatRow } from '@
 import type { Seat } from '@turnpost/rules';
 import type { TableEvent } from '@turnpost/rules/table';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { addressOf, hashToken, neverSignature, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
+import { hashToken, sameDigest, seatForToken, seatToken } from '../tokens.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
 
 /**
@@ -21,7 +21,7 @@ function replacedText(now: SeatRow, last: TableEvent | undefined): string {
 
 /**
  * Who holds a seat: the game a request names with the seat its token opens, the cheap version check of a poll, a
- * seat's new link, and its email settings.
+ * seat's new link, and its email settings (the links in the emails themselves: `mail-links.ts`).
  */
 export class SeatsService {
   constructor(
@@ -101,18 +101,5 @@ export class SeatsService {
   async saveNotificationSettings(gameId: string, seat: Seat, settings: NotificationSettings) {
     await this.reminders.saveSettings(gameId, seat, settings, this.clock());
     return this.notificationSettings(gameId, seat);
-  }
-
-  /** "Never email me again", from an email's link: the address is suppressed for every game, for good. */
-  async suppress(token: string, signature: string): Promise<void> {
-    const email = addressOf(token);
-    if (email === null || !sameDigest(await neverSignature(this.secret, email), signature)) throw notFound('address');
-    await this.reminders.suppress(email, this.clock());
-  }
-
-  /** One-click unsubscribe from an email link: the signature proves the link came from us. */
-  async unsubscribe(gameId: string, seat: Seat, signature: string): Promise<void> {
-    const expected = await unsubscribeSignature(this.secret, gameId, seat);
-    if (!sameDigest(expected, signature) || !(await this.reminders.unsubscribe(gameId, seat))) throw notFound('subscription');
   }
 }
