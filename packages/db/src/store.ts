@@ -301,34 +301,6 @@ export class EventStore {
   }
 
   /**
-   * Bumps a seat's token generation and stores the new token's hash (computed by `hashFor`) in one transaction, if
-   * the seat's token is still the one whose hash is `presented` (the row locked meanwhile): of racing reissues with
-   * one link, one mints the new link and the others find their link revoked (null).
-   */
-  async bumpTokenGeneration(
-    gameId: string,
-    seat: number,
-    presented: string,
-    hashFor: (generation: number) => Promise<string>,
-  ): Promise<number | null> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ generation: seats.tokenGeneration, tokenHash: seats.tokenHash })
-        .from(seats)
-        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))
-        .for('update');
-      if (!row) throw new Error(`no seat ${seat} in ${gameId}`);
-      if (row.tokenHash !== presented) return null;
-      const generation = row.generation + 1;
-      await tx
-        .update(seats)
-        .set({ tokenGeneration: generation, tokenHash: await hashFor(generation) })
-        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
-      return generation;
-    });
-  }
-
-  /**
    * Active games whose awaited seat a machine must move, oldest wait first: a bot's (after a restart, or a runner
    * that died mid-move), a person's on autopilot, or a person's whose clock ran out by `now`. The sweep moves them.
    * One indexed read over active games.

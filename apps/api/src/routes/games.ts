@@ -162,7 +162,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
   })
   .post('/:id/reissue', async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'reissue a link');
-    return c.json(await c.var.seats.reissue(loaded.game.id, seat, bearer(c.req.header('Authorization')) as string));
+    return c.json(await c.var.seats.reissue(loaded, seat, bearer(c.req.header('Authorization')) as string));
   })
   .route('/', hostRoutes)
   .route('/', joiningRoutes);

@@ -41,6 +41,21 @@ describe('an old seat link', () => {
     const fresh = await bodyOf(await t.call('POST', `/api/games/${g.id}/reissue`, { token: g.seats[0].token }));
     expect(fresh.token).toBeTruthy();
     expect(await refusal(g.id, g.seats[0].token)).toMatchObject({ code: 'E_LINK_REPLACED', message: expect.stringMatching(/a newer link was made for it/) });
+    // the new link is an event of the game's one stream: the version moves and the log says so, to everyone
+    const view = await bodyOf(await t.call('GET', `/api/games/${g.id}/view`, { token: fresh.token }));
+    expect(view.version).toBe(1);
+    const log = await bodyOf(await t.call('GET', `/api/games/${g.id}/log?before=10`));
+    expect(JSON.stringify(log)).toContain('"@0 made a new link for their seat: older links no longer open it."');
+  });
+
+  it('tells each old link what replaced it: the hand-over for the first holder’s, the new link for the next holder’s', async () => {
+    const g = await create();
+    await t.call('POST', `/api/games/${g.id}/host/seats/1`, { token: g.host.token, body: { holder: 'person', name: 'Dee' } });
+    const host = await bodyOf(await t.call('GET', `/api/games/${g.id}/host`, { token: g.host.token }));
+    const deeToken = String(host.links[1].url).split('#')[1] as string;
+    expect((await t.call('POST', `/api/games/${g.id}/reissue`, { token: deeToken })).status).toBe(200);
+    expect((await refusal(g.id, g.seats[1].token)).message).toMatch(/host gave it to Dee\./);
+    expect((await refusal(g.id, deeToken)).message).toMatch(/a newer link was made for it/);
   });
 
   it('is told apart from a token that never held a seat', async () => {

@@ -1,9 +1,10 @@
 import type { EventStore, NotificationSettings, ReminderQueue, SeatRow } from '@turnpost/db';
 import type { Seat } from '@turnpost/rules';
-import type { TableEvent } from '@turnpost/rules/table';
+import { movesLink, type TableEvent } from '@turnpost/rules/table';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { hashToken, sameDigest, seatForToken, seatToken } from '../tokens.ts';
+import { hashToken, newSeed, sameDigest, seatForToken, seatToken } from '../tokens.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
+import { changeTable } from './table.ts';
 
 /**
  * What became of a seat an old link was for, and what its former holder can do: from the last table event of the
@@ -46,19 +47,20 @@ export class SeatsService {
     if (seat) return seat.seat;
     const replaced = await this.replacedSeat(loaded, token);
     if (replaced) {
+      // the event that replaced links of this generation: the seat's n-th that moved its link on
       const events = await this.store.tableEvents(loaded.game.id);
-      const last = events.map((e) => e.action as TableEvent).filter((e) => 'seat' in e && e.seat === replaced.seat && (e.type === 'table.seatHandedOver' || e.type === 'table.seatLeft')).at(-1);
-      throw new ApiError(403, 'E_LINK_REPLACED', replacedText(replaced, last));
+      const moves = events.map((e) => e.action as TableEvent).filter((e) => movesLink(e) && e.seat === replaced.row.seat);
+      throw new ApiError(403, 'E_LINK_REPLACED', replacedText(replaced.row, moves[replaced.generation]));
     }
     throw forbidden();
   }
 
-  /** The seat an older link of which `token` is (a generation before the seat's current one), if any. */
-  private async replacedSeat(loaded: LoadedGame, token: string): Promise<SeatRow | null> {
+  /** The seat an older link of which `token` is (of a generation before the seat's current one), with that generation. */
+  private async replacedSeat(loaded: LoadedGame, token: string): Promise<{ row: SeatRow; generation: number } | null> {
     const hash = await hashToken(token);
     for (const s of loaded.seats)
       for (let generation = 0; generation < s.tokenGeneration; generation++)
-        if (sameDigest(await hashToken(await seatToken(this.secret, loaded.game.id, s.seat, generation)), hash)) return s;
+        if (sameDigest(await hashToken(await seatToken(this.secret, loaded.game.id, s.seat, generation)), hash)) return { row: s, generation };
     return null;
   }
 
@@ -76,20 +78,22 @@ export class SeatsService {
   }
 
   /**
-   * A new link for a seat, asked for with its current link (`presented`); the old token stops working at once. A
-   * request whose link was replaced meanwhile (a racing reissue) is refused as that old link now is (`E_LINK_REPLACED`),
-   * whichever of the load and the commit saw the race.
+   * A new link for a seat, asked for with its current link (`presented`, which opened `seat` of `loaded`): a table
+   * event (`table.linkReissued`), checked at the append against the seat's link generation the request loaded, so the
+   * old token stops working at once. A request whose link was replaced meanwhile (a racing reissue) is refused as that
+   * old link now is (`E_LINK_REPLACED`).
    */
-  async reissue(gameId: string, seat: Seat, presented: string) {
-    const generation = await this.store.bumpTokenGeneration(gameId, seat, await hashToken(presented), async (g) =>
-      hashToken(await seatToken(this.secret, gameId, seat, g)),
-    );
-    if (generation === null) {
-      await this.seatOf(await this.game(gameId), presented);
-      throw forbidden();
+  async reissue(loaded: LoadedGame, seat: Seat, presented: string) {
+    const generation = loaded.seats.find((s) => s.seat === seat)?.tokenGeneration ?? 0;
+    let after: LoadedGame;
+    try {
+      after = await changeTable({ store: this.store, clock: this.clock, secret: this.secret }, loaded, { type: 'newLink', seat, generation }, { by: null, idempotencyKey: `new-link:${newSeed()}` });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'E_NOT_HOLDER') await this.seatOf(await this.game(loaded.game.id), presented);
+      throw error;
     }
-    const token = await seatToken(this.secret, gameId, seat, generation);
-    return { seat, token, url: `/play/${gameId}#${token}` };
+    const token = await seatToken(this.secret, loaded.game.id, seat, after.seats.find((s) => s.seat === seat)?.tokenGeneration ?? generation + 1);
+    return { seat, token, url: `/play/${loaded.game.id}#${token}` };
   }
 
   async notificationSettings(gameId: string, seat: Seat) {

@@ -140,6 +140,25 @@ describe('who holds a seat', () => {
       });
   });
 
+  it('makes a new link for its holder: the next generation, the same person, clock and wait; the older link can neither move nor make another', () => {
+    const t = opened(day);
+    const renewed = tableSpec
+      .given(t)
+      .at(at(5))
+      .when({ type: 'newLink', seat: 0, generation: 0 })
+      .then([{ type: 'table.linkReissued', seat: 0 }], (after) => {
+        expect(after.seats[0]).toEqual({ ...t.seats[0], generation: 1 });
+        expect(after.awaiting).toEqual([0]);
+      });
+    tableSpec.given(renewed).at(at(5)).when({ type: 'newLink', seat: 0, generation: 0 }).thenFails('E_NOT_HOLDER');
+    tableSpec.given(renewed).at(at(5)).when(move(0, [1], null, 0)).thenFails('E_NOT_HOLDER');
+    tableSpec.given(renewed).at(at(5)).when(move(0, [1], null, 1)).then([moved(0, [1])]);
+    // a bot's seat has no link to renew, and a game over keeps its links as they were
+    tableSpec.given(opened(null, [0], [ann, bot])).at(at(1)).when({ type: 'newLink', seat: 1, generation: 0 }).thenFails('E_NOT_HOLDER');
+    const over = evolve(t, { type: 'table.gameAbandoned' }, at(2));
+    tableSpec.given(over).at(at(3)).when({ type: 'newLink', seat: 0, generation: 0 }).thenFails('E_GAME_OVER');
+  });
+
   it('refuses a move made with an older link (E_NOT_HOLDER), and a bot’s move once a person holds its seat (E_STALE)', () => {
     const t = opened(null);
     const handed = evolve(t, { type: 'table.seatHandedOver', seat: 0, was: 'Ann', name: 'Dee', bot: null }, at(1));

@@ -27,6 +27,8 @@ export type TableChange =
   | { type: 'start'; by: 'host' | 'deadline'; level: BotLevel; awaiting: number[] }
   /** The host closes the invite link. */
   | { type: 'closeInvite' }
+  /** A seat's person (with the link of `generation`) makes a new link for it; older links stop opening it. */
+  | { type: 'newLink'; seat: number; generation: number }
   /** A seat's person (with the link of `generation`) leaves; a bot of `level` plays their seat from then. */
   | { type: 'leave'; seat: number; generation: number; level: BotLevel }
   /**
@@ -100,6 +102,10 @@ export function refusal(table: Table, change: TableChange, now: Date): RuleError
     case 'closeInvite':
       if (table.status !== 'open') return started;
       return table.joining ? null : { code: 'E_NO_INVITE', message: 'This game has no invite link: its seats were all given at creation.' };
+    case 'newLink':
+      if (seat?.open || seat?.bot !== null || seat.generation !== change.generation)
+        return { code: 'E_NOT_HOLDER', message: 'This link no longer holds its seat: it cannot make a new one.' };
+      return null;
     case 'leave':
       if (seat?.open) return { code: 'E_NO_SEAT', message: 'Nobody holds this seat yet.' };
       if (seat?.bot !== null || seat.generation !== change.generation)
@@ -151,6 +157,8 @@ function eventsOf(table: Table, change: TableChange): TableFact[] {
     }
     case 'closeInvite':
       return [{ type: 'table.inviteClosed' }];
+    case 'newLink':
+      return [{ type: 'table.linkReissued', seat: change.seat }];
     case 'leave': {
       const s = seatOf(table, change.seat);
       const name = s?.name ?? '';

@@ -18,6 +18,8 @@ export type TableEvent =
   | { type: 'table.seatHandedOver'; seat: number; was: string; name: string; bot: BotLevel | null }
   /** The seat's person took it back from the autopilot. */
   | { type: 'table.seatTakenBack'; seat: number }
+  /** The seat's person made a new link for it ("New link"): older links no longer open it. */
+  | { type: 'table.linkReissued'; seat: number }
   /** The host changed the pace (null: no clocks); every clock starts afresh. */
   | { type: 'table.paceChanged'; pace: Pace | null; label: string }
   /** The host connected a group chat (or disconnected it). */
@@ -72,6 +74,7 @@ const pace = z.object({ id: z.string().max(40), startHours: z.number().positive(
 export const tableEventSchema: z.ZodType<TableEvent> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('table.seatHandedOver'), seat, was: name, name, bot: z.enum(BOT_LEVELS).nullable() }),
   z.object({ type: z.literal('table.seatTakenBack'), seat }),
+  z.object({ type: z.literal('table.linkReissued'), seat }),
   z.object({ type: z.literal('table.paceChanged'), pace: pace.nullable(), label: z.string().max(100) }),
   z.object({ type: z.literal('table.webhookSet'), on: z.boolean() }),
   z.object({ type: z.literal('table.gameAbandoned') }),

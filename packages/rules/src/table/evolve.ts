@@ -1,11 +1,11 @@
 /**
  * How each event changes the table. A move's effect (`moved`): the autopilot's streak, a late mover's fresh time, and
  * the waits it ends and begins (an ended wait's clock keeps what was left, gains the pace's time per move, at most its
- * cap; a begun wait starts at the move's time). The table's own events: a hand-over, a take-back, a pace, a webhook,
- * the end.
+ * cap; a begun wait starts at the move's time). The table's own events: a hand-over, a take-back, a new link, a pace,
+ * a webhook, the end.
  */
 import { assertNever } from '../core/result.ts';
-import type { TableFact } from './events.ts';
+import type { TableEvent, TableFact } from './events.ts';
 import { clockAfterWait, deadlineOf, oneMove, secondsBetween, startingClock } from './pace.ts';
 import { NO_CONTACT, OPEN_SEAT_NAME, type Table, type TableSeat } from './table.ts';
 
@@ -35,6 +35,8 @@ export function evolve(table: Table, event: TableFact, at: Date): Table {
       });
     case 'table.seatTakenBack':
       return withSeat(table, event.seat, (s) => ({ ...s, autopilotMoves: 0 }));
+    case 'table.linkReissued':
+      return withSeat(table, event.seat, (s) => ({ ...s, generation: s.generation + 1 }));
     case 'table.paceChanged': {
       // every person's clock starts afresh; an awaited seat's wait goes on and its clock gains the time already waited
       const start = startingClock(event.pace);
@@ -77,6 +79,14 @@ export function evolve(table: Table, event: TableFact, at: Date): Table {
     default:
       return assertNever(event);
   }
+}
+
+/**
+ * Whether `event` moves its seat's link generation on (older links stop opening the seat), as `evolve` does: a
+ * hand-over, a claim, a leaving, a new link. The n-th such event of a seat is what replaced its links of generation n.
+ */
+export function movesLink(event: TableEvent): event is Extract<TableEvent, { seat: number }> {
+  return event.type === 'table.seatHandedOver' || event.type === 'table.seatClaimed' || event.type === 'table.seatLeft' || event.type === 'table.linkReissued';
 }
 
 /** A seat as a new person holds it: a new link generation, a full clock, no streak (their contact is given apart). */

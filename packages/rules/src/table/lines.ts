@@ -9,6 +9,8 @@ export function tableLine(e: TableEvent): string {
       return e.was === e.name ? `The host gave ${e.name}’s seat a new link.` : `The host gave ${e.was}’s seat to ${e.name}.`;
     case 'table.seatTakenBack':
       return `@${e.seat} took their seat back from the autopilot.`;
+    case 'table.linkReissued':
+      return `@${e.seat} made a new link for their seat: older links no longer open it.`;
     case 'table.paceChanged':
       return `The host changed the pace to: ${e.label}. Every clock starts afresh.`;
     case 'table.webhookSet':

@@ -47,6 +47,7 @@ const change: fc.Arbitrary<TableChange> = fc.oneof(
   fc.record({ type: fc.constant('start' as const), by: fc.constantFrom('host' as const, 'deadline' as const), level: fc.constantFrom('easy' as const, 'hard' as const), awaiting }),
   fc.constant({ type: 'closeInvite' as const }),
   fc.record({ type: fc.constant('leave' as const), seat, generation: fc.integer({ min: 0, max: 3 }), level: fc.constantFrom('easy' as const, 'hard' as const) }),
+  fc.record({ type: fc.constant('newLink' as const), seat, generation: fc.integer({ min: 0, max: 3 }) }),
 );
 /** Changes, each some minutes to days after the one before. */
 const run = fc.array(fc.tuple(change, fc.integer({ min: 0, max: 4 * 24 * 60 })), { maxLength: 40 });
