@@ -1,9 +1,8 @@
 /** "Email me my links" over real SMTP: one mail, to the seat's reminder address, listing that person's seats in play. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 import { bodyOf, consentGiven, openTestApp, type TestApp } from '../testing.ts';
-import { dispatchReminders } from './reminders.ts';
+import { testDispatcher } from './testing-mail.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -18,14 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const dispatch = () =>
-  dispatchReminders({
-    db: t.database.db,
-    mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
-    secret: 'test-secret',
-    publicUrl: 'https://turnpost.test',
-    clock: t.now,
-  });
+const dispatch = testDispatcher(() => t, () => smtp);
 
 describe('"email me my links"', () => {
   it('mails one list of every seat in play held under the seat’s address, each with its own link, and nothing to a seat handed on', async () => {

@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expandChoices } from '@turnpost/rules';
-import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
-import { dispatchReminders } from './reminders.ts';
+import { testDispatcher } from './testing-mail.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -25,14 +24,7 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const dispatch = () =>
-  dispatchReminders({
-    db: t.database.db,
-    mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
-    secret: 'test-secret',
-    publicUrl: 'https://turnpost.test',
-    clock: t.now,
-  });
+const dispatch = testDispatcher(() => t, () => smtp);
 
 const to = (email: string) => smtp.received.filter((m) => m.to.toLowerCase() === email);
 
@@ -45,6 +37,9 @@ async function gameFor(email: string, name = 'Dana', turnEmails = true) {
   expect(res.status).toBe(201);
   return (await bodyOf(res)) as { id: string; seats: { token: string }[] };
 }
+
+/** The path of the confirm link in the first email to `email`. */
+const confirmLinkOf = (email: string) => linkAfter(to(email)[0]?.text, 'To get the emails, confirm:');
 
 /** The path of the link in `text` after `label`. */
 const linkAfter = (text: string | undefined, label: string) => {
@@ -100,7 +95,7 @@ describe('mail consent', () => {
   it('drops what was held for a wait that ended before the address said yes', async () => {
     const g = await gameFor('fin@example.test', 'Fin');
     await dispatch();
-    const confirm = linkAfter(to('fin@example.test')[0]?.text, 'To get the emails, confirm:');
+    const confirm = confirmLinkOf('fin@example.test');
     // Fin passes a card: the wait the held email was about is over
     const view = await bodyOf(await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]!.token }));
     const acted = await t.call('POST', `/api/games/${g.id}/actions`, {
@@ -148,7 +143,7 @@ describe('mail consent', () => {
   it('refuses a forged or truncated link in the shape asked for: a page for a browser, {code, message} for anything else', async () => {
     const g = await gameFor('ida@example.test', 'Ida');
     await dispatch();
-    const confirm = linkAfter(to('ida@example.test')[0]?.text, 'To get the emails, confirm:');
+    const confirm = confirmLinkOf('ida@example.test');
     const forged = `${confirm.slice(0, confirm.lastIndexOf('/'))}/forged`;
     const links = [forged, `/api/unsubscribe/${g.id}/0/forged`, `/api/unsubscribe/never/${confirm.split('/')[3]}/forged`];
     for (const path of links) {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expandChoices } from '@turnpost/rules';
-import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
 import { bodyOf, consentGiven, openTestApp, type TestApp } from '../testing.ts';
 import { rowsOf } from '@turnpost/db';
 import { sql } from 'drizzle-orm';
-import { dispatchReminders } from './reminders.ts';
+import { testDispatcher } from './testing-mail.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -25,14 +24,7 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const dispatch = () =>
-  dispatchReminders({
-    db: t.database.db,
-    mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
-    secret: 'test-secret',
-    publicUrl: 'https://turnpost.test',
-    clock: t.now,
-  });
+const dispatch = testDispatcher(() => t, () => smtp);
 
 /** What arrived for one game (other tests' games share the database and the clock). */
 const mailsOf = (gameId: string) => smtp.received.filter((m) => m.text.includes(`(game ${gameId})`));
@@ -376,14 +368,7 @@ describe('turn emails', () => {
     const seats = Array.from({ length: 6 }, (_, i) => ({ name: `M${i}`, email: `m${i}@example.test`, notifyAtOnce: true }));
     const res = await t.call('POST', '/api/games', { body: { game: 'avenue-empires', seats }, headers: { 'CF-Connecting-IP': '198.51.100.7' } });
     const g = (await bodyOf(res)) as { id: string };
-    const report = await dispatchReminders({
-      db: t.database.db,
-      mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
-      secret: 'test-secret',
-      publicUrl: 'https://turnpost.test',
-      clock: t.now,
-      mailLimits: { perRecipientHour: 5, perRecipientDay: 20, perCreatorDay: 4 },
-    });
+    const report = await testDispatcher(() => t, () => smtp, { mailLimits: { perRecipientHour: 5, perRecipientDay: 20, perCreatorDay: 4 } })();
     expect(mailsOf(g.id)).toHaveLength(4);
     expect(report.held).toBeGreaterThanOrEqual(2);
   });

@@ -7,13 +7,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ReminderQueue } from '@turnpost/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../mail/smtp.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/test-smtp.ts';
-import { dispatchReminders } from '../services/reminders.ts';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
 import { viewOf } from '../testing-playout.ts';
 import { nodeWebhookSender } from './node-sender.ts';
 import { isPublicAddress, webhookUrlProblem } from './webhook-url.ts';
+import { testDispatcher } from '../services/testing-mail.ts';
 
 describe('webhook addresses', () => {
   it.each([
@@ -84,15 +83,7 @@ describe('group-chat notices over HTTP', () => {
     await t?.close();
   });
 
-  const dispatch = () =>
-    dispatchReminders({
-      db: t.database.db,
-      mailer: smtpMailer(smtp.url, 'Turnpost <turns@turnpost.test>'),
-      secret: 'test-secret',
-      publicUrl: 'https://turnpost.test',
-      clock: t.now,
-      webhooks: nodeWebhookSender({ allowLocal: true, timeoutMs: 2_000 }),
-    });
+  const dispatch = testDispatcher(() => t, () => smtp, { webhooks: nodeWebhookSender({ allowLocal: true, timeoutMs: 2_000 }) });
 
   async function hosted() {
     const g = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] } }));
@@ -147,14 +138,7 @@ describe('group-chat notices over HTTP', () => {
     )) as { id: string; seats: { token: string }[]; host: { token: string } };
     await setHook(g, `http://127.0.0.1:${port}/mailless/${g.id}`);
     await nextWait(g);
-    const report = await dispatchReminders({
-      db: t.database.db,
-      mailer: null,
-      secret: 'test-secret',
-      publicUrl: 'https://turnpost.test',
-      clock: t.now,
-      webhooks: nodeWebhookSender({ allowLocal: true, timeoutMs: 2_000 }),
-    });
+    const report = await testDispatcher(() => t, () => smtp, { mailer: null, webhooks: nodeWebhookSender({ allowLocal: true, timeoutMs: 2_000 }) })();
     expect(received.filter((r) => r.path === `/mailless/${g.id}`)).toHaveLength(1);
     expect(report.failed).toBe(0);
     // the turn emails were not claimed: they go once an email service is configured
