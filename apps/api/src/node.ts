@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Connection } from '@turnpost/db';
-import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
+import { connectPglite, connectPostgres, listenForPolls, migrateDatabase, type PollFeed } from '@turnpost/db/node';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { clientAddressOf } from './client-address.ts';
@@ -16,6 +16,7 @@ import { httpApiMailer } from './mail/http-api.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { dispatchReminders } from './services/reminders.ts';
+import { PollCache } from './services/poll-cache.ts';
 import { StateCache } from './services/state-cache.ts';
 import { newSecret } from './tokens.ts';
 import { nodeCompression } from './node-compress.ts';
@@ -41,6 +42,14 @@ async function main() {
   const devClock = env.devClock ? new DevClock() : null;
   const clock = devClock?.now ?? (() => new Date());
   const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs, clock, secret });
+  // unchanged polls answered from memory while every server's changes are heard (PostgreSQL NOTIFY)
+  let feed: PollFeed | null = null;
+  let polls: PollCache | undefined;
+  if (env.databaseUrl) {
+    const known = new PollCache(() => feed?.live() ?? false);
+    feed = listenForPolls(env.databaseUrl, (gameId) => known.changed(gameId));
+    polls = known;
+  }
   const app = createApp({
     connect: () => shared,
     clock,
@@ -57,6 +66,7 @@ async function main() {
     trustForwardedProto: env.trustProxy !== null,
     resolveHost: nodeResolveHost,
     compress: nodeCompression,
+    ...(polls ? { polls } : {}),
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });
   const server = serve({ fetch: bots.serving(app.fetch), port: env.port, hostname: '0.0.0.0' }, (info) => {
@@ -79,6 +89,7 @@ async function main() {
   const stop = () => {
     clearInterval(timer);
     void bots.stop();
+    void feed?.stop();
     server.close(() => void connection.close().then(() => process.exit(0)));
   };
   process.on('SIGINT', stop);

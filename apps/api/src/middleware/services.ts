@@ -8,6 +8,7 @@ import { CarryService } from '../services/carry.ts';
 import { ChatService } from '../services/chat.ts';
 import { JoiningService } from '../services/joining.ts';
 import { MailLinksService } from '../services/mail-links.ts';
+import type { PollCache } from '../services/poll-cache.ts';
 import { HostService } from '../services/host.ts';
 import type { ResolveHost } from '../webhooks/webhook-url.ts';
 import { RematchService } from '../services/rematch.ts';
@@ -34,6 +35,8 @@ export interface ServicesOptions {
   resolveHost?: ResolveHost;
   /** Moves the bots of a game that awaits one (default: thinking in this isolate). */
   bots?: BotRunner;
+  /** What unchanged polls read, kept while a feed of changes is live (Node over PostgreSQL); absent, every poll reads. */
+  polls?: PollCache;
 }
 
 /** What a request may ask of the bots: to move the game's due bots once its response is sent. */
@@ -85,6 +88,7 @@ export const services = ({
   bots,
   allowLocalWebhooks = false,
   resolveHost,
+  polls,
 }: ServicesOptions & { bots: BotRunner }) =>
   createMiddleware<ServicesEnv>(async (c, next) => {
     c.set('guard', guard);
@@ -105,7 +109,7 @@ export const services = ({
     c.set('rematch', new RematchService(store, history, clock, secret));
     c.set('records', new RecordService(store, history));
     const reminders = new ReminderQueue(connection.db);
-    c.set('seats', new SeatsService(store, reminders, clock, secret));
+    c.set('seats', new SeatsService(store, reminders, clock, secret, polls ?? null));
     c.set('mail', new MailLinksService(reminders, new MailConsents(connection.db), clock, secret));
     c.set('joining', new JoiningService({ store, clock, secret }, history));
     c.set('carry', new CarryService(store, reminders, clock, secret));

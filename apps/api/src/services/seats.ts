@@ -4,6 +4,7 @@ import { movesLink, type TableEvent } from '@turnpost/rules/table';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { hashToken, newSeed, sameDigest, seatForToken, seatToken } from '../tokens.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
+import type { PollCache } from './poll-cache.ts';
 import { changeTable } from './table.ts';
 
 /**
@@ -30,6 +31,7 @@ export class SeatsService {
     private readonly reminders: ReminderQueue,
     private readonly clock: () => Date,
     private readonly secret: string,
+    private readonly polls: PollCache | null = null,
   ) {}
 
   /** Game `gameId` with its engine (resolved here, once per request); 404 for an unknown game. */
@@ -67,10 +69,10 @@ export class SeatsService {
   /**
    * The version of game `gameId` for an If-None-Match poll, after the same checks as `game` + `seatOf` in the same
    * order (unknown game, then the token: `token()` parses the header only once the game is found): one indexed read,
-   * no events, no replay.
+   * no events, no replay; none at all for a game that did not change, where the server keeps a `PollCache`.
    */
   async pollVersion(gameId: string, token: () => string | null): Promise<{ version: number; chatRevision: number }> {
-    const poll = await this.store.poll(gameId);
+    const poll = this.polls ? await this.polls.row(gameId, () => this.store.poll(gameId)) : await this.store.poll(gameId);
     if (!poll) throw notFound();
     const raw = token();
     if (raw !== null && !(await seatForToken(poll.seats, raw))) throw forbidden();
