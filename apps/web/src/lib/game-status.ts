@@ -14,6 +14,25 @@ export function statusWord(status: GameStatus): string {
   return status === 'active' ? 'in play' : status;
 }
 
+/** The word a tab's title starts with once the game is over ("Game over", "Ended early"); null while it is not. */
+export function overWord(status: GameStatus): string | null {
+  if (status === 'finished') return 'Game over';
+  return status === 'abandoned' ? 'Ended early' : null;
+}
+
+/** What the banner of an abandoned game's table says instead of whose move it is. */
+export const ENDED_EARLY = 'This game ended early, with no winner: nobody moves any more.';
+
+/**
+ * What a player is told when their move reached a game that was over by then (their table had not heard yet): the
+ * game ended, not "someone acted first".
+ */
+export function endedBeforeYourMove(status: GameStatus): string {
+  return status === 'abandoned'
+    ? 'This game has ended early, before your move went in: nobody moves any more.'
+    : 'This game has ended, before your move went in: the final scores are on the table.';
+}
+
 /** What an abandoned game's table and cards say, plainly (the log says which way it ended). */
 export const ABANDONED =
   'This game ended before its end: its host ended it, nobody took its open seats in time, or everyone else left. It has no winner; the table stays as it was.';

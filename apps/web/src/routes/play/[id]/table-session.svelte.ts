@@ -6,7 +6,7 @@
  */
 import { expandChoices } from '@turnpost/rules/core';
 import type { BotLevel } from '@turnpost/rules/table';
-import { isOver } from '$lib/game-status.ts';
+import { endedBeforeYourMove, isOver } from '$lib/game-status.ts';
 import { ApiError, getLogPage, getSeatView, newIdempotencyKey, postChat, submitAction, takeSeatBack } from '$lib/api.ts';
 import { leaveGame } from '$lib/api-devices.ts';
 import type { ChatMessage, ExpandedSeatView, LogLine, SeatView } from '$lib/api-types.ts';
@@ -141,9 +141,13 @@ export class TableSession {
       const failure = asApiError(error);
       if (failure.status === 409) {
         await this.refresh(true);
+        const status = this.seatView?.status ?? 'active';
         this.notice = {
           kind: 'info',
-          text: 'Someone acted just before you, so the table has been brought up to date. Check it and choose again.',
+          // the game ended meanwhile (its host ended it, the last move was made): nobody acted "before" this one
+          text: isOver(status)
+            ? endedBeforeYourMove(status)
+            : 'Someone acted just before you, so the table has been brought up to date. Check it and choose again.',
         };
       } else {
         this.notice = { kind: 'error', text: failure.message };
