@@ -5,6 +5,13 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 import { addressOf, hashToken, neverSignature, sameDigest, seatForToken, seatToken, unsubscribeSignature } from '../tokens.ts';
 import { type LoadedGame, loadGame } from './loaded-game.ts';
 
+/** What tags a game's view for If-None-Match polls: its version, its chat's revision, its rematch once started. */
+export interface PollTag {
+  version: number;
+  chatRevision: number;
+  rematchId: string | null;
+}
+
 /**
  * What became of a seat an old link was for, and what its former holder can do: from the last table event of the
  * seat (a hand-over by the host, a leaving), else a newer link made for it ("New link" at the table).
@@ -67,12 +74,12 @@ export class SeatsService {
    * order (unknown game, then the token: `token()` parses the header only once the game is found): one indexed read,
    * no events, no replay.
    */
-  async pollVersion(gameId: string, token: () => string | null): Promise<{ version: number; chatRevision: number }> {
+  async pollVersion(gameId: string, token: () => string | null): Promise<PollTag> {
     const poll = await this.store.poll(gameId);
     if (!poll) throw notFound();
     const raw = token();
     if (raw !== null && !(await seatForToken(poll.seats, raw))) throw forbidden();
-    return { version: poll.version, chatRevision: poll.chatRevision };
+    return { version: poll.version, chatRevision: poll.chatRevision, rematchId: poll.rematchId };
   }
 
   /**

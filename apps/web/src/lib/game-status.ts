@@ -1,8 +1,8 @@
 /**
  * A game's status as pages read it: waiting for players (created with open seats, some still free), in play,
  * finished (with its ranking), or abandoned (ended before its end, with no winner: by its host, cancelled with its
- * seats unfilled, or left to bots alone). Finished and abandoned games are over: their tables stop polling, their
- * replays open; a table waiting for players polls like one in play.
+ * seats unfilled, or left to bots alone). Finished and abandoned games are over: their tables stop polling (a
+ * finished one once its rematch is known), their replays open; a table waiting for players polls like one in play.
  */
 import type { GameStatus } from './api-types.ts';
 

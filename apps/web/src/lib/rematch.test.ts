@@ -16,4 +16,11 @@ describe('what a game’s end offers about a rematch', () => {
     expect(rematchOffer('abandoned', null)).toEqual({ kind: 'none' });
     expect(rematchOffer('abandoned', 'abc')).toEqual({ kind: 'join', id: 'abc' });
   });
+
+  it('opens the rematch this browser already sits in (its player started or joined it) instead of offering to join it', () => {
+    const held = (id: string) => id === 'abc';
+    expect(rematchOffer('finished', 'abc', held)).toEqual({ kind: 'open', id: 'abc' });
+    expect(rematchOffer('finished', 'xyz', held)).toEqual({ kind: 'join', id: 'xyz' });
+    expect(rematchOffer('finished', null, held)).toEqual({ kind: 'start' });
+  });
 });
