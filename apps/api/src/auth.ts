@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { ApiError, forbidden } from './errors.ts';
 import type { ServicesEnv } from './middleware/services.ts';
 import type { LoadedGame } from './services/loaded-game.ts';
+import type { PollTag } from './services/seats.ts';
 
 /** `Authorization: Bearer <token>`; none means a spectator. */
 export function bearer(header: string | undefined): string | null {
@@ -36,8 +37,8 @@ export function gameAndSeat(c: Context<ServicesEnv>): Promise<{ loaded: LoadedGa
   });
 }
 
-/** The version of `:id` for an If-None-Match poll, the token checked as `gameAndSeat` checks it (one indexed read). */
-export function versionForPoll(c: Context<ServicesEnv>): Promise<{ version: number; chatRevision: number }> {
+/** What tags `:id` for an If-None-Match poll (its version, chat, rematch), the token checked as `gameAndSeat` checks it (one indexed read). */
+export function versionForPoll(c: Context<ServicesEnv>): Promise<PollTag> {
   return guarded(c, (header) => c.var.seats.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
 }
 

@@ -1,7 +1,8 @@
 /**
  * Around the table in the browser (issue 28): two seats exchange messages at their tables (the other's arrives with
  * the next poll, counted as new until read), a spectator sees no chat at all; and at a game's end "Play again" from
- * both old tables leads each player to their own seat in one rematch; and the host connects a group chat's webhook
+ * both old tables leads each player to their own seat in one rematch (the other old table shows it by itself, and
+ * a player already in it is told so, at the table and on "My games"); and the host connects a group chat's webhook
  * (a local receiver) which is told whose move it is. Expects `build/` to exist.
  */
 import { createServer, type Server } from 'node:http';
@@ -102,18 +103,31 @@ describe.skipIf(!hasChromium)('around the table: chat and rematch', () => {
     await ann.locator('[data-action="play-again"]', { hasText: 'Play again' }).click();
     await ann.waitForURL((url) => url.pathname.startsWith('/play/') && !url.pathname.endsWith(game.id));
     const rematch = new URL(ann.url()).pathname.split('/').at(-1) as string;
-    // Ann moves one place on: seat 2 of 2. Ben, who starts now, opens his old link again (a finished table no longer
-    // polls): it offers to join the rematch, and joining seats him there
+    // Ann moves one place on: seat 2 of 2. Ben's finished table, left open, still polls until a rematch is known:
+    // it offers to join Ann's by itself, and joining seats him there
     await ann.locator('[data-me="1"]').waitFor();
-    await ben.reload();
-    await ben.locator('[data-action="play-again"]', { hasText: 'Join the rematch' }).click();
+    await ben.locator('[data-action="play-again"]', { hasText: 'Join the rematch' }).waitFor({ timeout: 5_000 });
+    expect(await ben.locator('[data-play-again]').innerText()).toMatch(/Another player started a rematch/);
+    expect(await seriousViolations(ben)).toEqual([]);
+    await ben.locator('[data-action="play-again"]').click();
     await ben.waitForURL(`**/play/${rematch}`);
     await ben.locator('[data-me="0"]').waitFor();
     expect(await ben.locator('[data-table]').getAttribute('data-awaiting-me')).toBe('true');
-    // and "My games" lists Ann's new seat beside the old one
+    // back at her old table, Ann is told she is in the rematch (she started it), with the way to it
+    await ann.goto(`${stage.server.origin}/play/${game.id}`);
+    const offer = ann.locator('[data-play-again]');
+    await offer.waitFor();
+    expect(await offer.getAttribute('data-play-again')).toBe('open');
+    expect(await offer.innerText()).toMatch(/You are in the rematch/);
+    expect(await offer.innerText()).not.toMatch(/Another player|Join/);
+    expect(await ann.locator('[data-action="open-rematch"]').getAttribute('href')).toBe(`/play/${rematch}`);
+    // and "My games" lists Ann's new seat beside the old one, whose rematch she opens rather than joins again
     await ann.goto(`${stage.server.origin}/my-games`);
     await ann.locator(`[data-my-seat="${rematch}"]`).waitFor();
-    await ann.locator(`[data-my-seat="${game.id}"] [data-action="play-again"]`, { hasText: 'Join the rematch' }).waitFor();
+    const old = ann.locator(`[data-my-seat="${game.id}"]`);
+    await old.locator('[data-action="open-rematch"]').waitFor();
+    expect(await old.locator('[data-action="play-again"]').count()).toBe(0);
+    expect(await seriousViolations(ann)).toEqual([]);
     // the finished game's replay keeps its table talk for its players
     await ann.goto(`${stage.server.origin}/replay/${game.id}`);
     await ann.locator('[data-chat] li', { hasText: 'good luck, have fun' }).waitFor({ state: 'attached' });

@@ -101,6 +101,53 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     await context.close();
   }, 180_000);
 
+  it('shows the awaited seat’s time left in the banner, warns when it runs late, and says at the top when the autopilot moved for Ann', async () => {
+    const game = await api<Created>('POST', '/api/games', undefined, {
+      game: 'avenue-empires',
+      seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
+      pace: '1-day',
+    });
+    const context = await phoneContext(stage.browser);
+    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const page = await context.newPage();
+    await page.goto(`${stage.server.origin}${game.seats[0]?.url}`);
+    // the banner, first on the table, says how long Ann has for her move
+    const clock = page.locator('[data-banner] [data-banner-clock]');
+    await expect.poll(() => clock.textContent()).toMatch(/You have (1 day|23 h \d+ min) left to move/);
+    expect(await clock.getAttribute('data-late')).toBe('false');
+    await othersMove(game, annAlone);
+
+    // 13 hours on, under half a day left: running late, said so in the banner with what happens next
+    await later(13);
+    await page.reload();
+    await expect.poll(() => clock.getAttribute('data-late')).toBe('true');
+    expect(await clock.textContent()).toMatch(/Only (10|11) h( \d+ min)? left to move: then the autopilot moves for you/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'banner-late');
+
+    // her time runs out: the autopilot moves once, and the top of the table tells her so (not only a log line)
+    await later(12);
+    const moved = page.locator('[data-autopilot-moved]');
+    await moved.waitFor({ timeout: 15_000 });
+    expect(await moved.textContent()).toMatch(/Your time ran out, so the autopilot made your move/);
+    expect(await page.locator('[data-autopilot-notice]').count()).toBe(0);
+    // the game waits on the others now (their time left, by name), or on everyone afresh (Ann's own day again)
+    const s = await summary(game);
+    const others = s.seats.filter((x) => x.awaited && x.seat !== 0).map((x) => ['Ann', 'Ben', 'Cy'][x.seat] as string);
+    const expected = s.seats[0]?.awaited ? /You have (1 day|23 h \d+ min) left/ : new RegExp(`${others[0]} has (1 day|23 h \\d+ min) left`);
+    await expect.poll(() => clock.textContent()).toMatch(expected);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'autopilot-moved-notice');
+
+    // her own next move clears it
+    await othersMove(game, annAlone);
+    await page.locator('[data-table][data-awaiting-me="true"]').waitFor();
+    const { version, legalActions } = await api<{ version: number; legalActions: object[] }>('GET', `/api/games/${game.id}/legal-actions`, game.seats[0]?.token);
+    await api('POST', `/api/games/${game.id}/actions`, game.seats[0]?.token, { expectedVersion: version, action: legalActions[0], idempotencyKey: `ann-${version}` });
+    await moved.waitFor({ state: 'detached' });
+    await context.close();
+  }, 120_000);
+
   it('lets the host hand seats over, change the pace and end the game, each shown at the table', async () => {
     const game = await api<Created & { host: { url: string } }>('POST', '/api/games', undefined, {
       game: 'avenue-empires',

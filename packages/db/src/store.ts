@@ -87,10 +87,14 @@ export interface StoredGame {
   seats: SeatRow[];
 }
 
-/** What an If-None-Match poll needs: the game's version, its chat's revision and its seats' token hashes (one indexed read). */
+/**
+ * What an If-None-Match poll needs: the game's version, its chat's revision, its rematch once one started (a finished
+ * table learns of it by polling) and its seats' token hashes (one indexed read).
+ */
 export interface PollRow {
   version: number;
   chatRevision: number;
+  rematchId: string | null;
   seats: { seat: number; tokenHash: string }[];
 }
 
@@ -119,7 +123,7 @@ function preparedFor(db: Database) {
     .orderBy(asc(seats.seat))
     .prepare('turnpost_load_game');
   const poll = db
-    .select({ version: games.version, chatRevision: games.chatRevision, seat: seats.seat, tokenHash: seats.tokenHash })
+    .select({ version: games.version, chatRevision: games.chatRevision, rematchId: games.rematchId, seat: seats.seat, tokenHash: seats.tokenHash })
     .from(games)
     .leftJoin(seats, eq(seats.gameId, games.id))
     .where(eq(games.id, sql.placeholder('id')))
@@ -220,7 +224,7 @@ export class EventStore {
     if (!first) return null;
     const seatsOf: PollRow['seats'] = [];
     for (const r of rows) if (r.seat !== null && r.tokenHash !== null) seatsOf.push({ seat: r.seat, tokenHash: r.tokenHash });
-    return { version: first.version, chatRevision: first.chatRevision, seats: seatsOf };
+    return { version: first.version, chatRevision: first.chatRevision, rematchId: first.rematchId, seats: seatsOf };
   }
 
   /** Events with `afterSeq < seq <= uptoSeq`, in order. */

@@ -21,7 +21,7 @@ describe('the poll cache, by itself', () => {
   it('keeps no row read across a change, and reads while its feed is not live', async () => {
     let live = true;
     const cache = new PollCache(() => live);
-    const row = (version: number) => ({ version, chatRevision: 0, seats: [] });
+    const row = (version: number) => ({ version, chatRevision: 0, rematchId: null, seats: [] });
     // a change lands while the read is on its way: the (older) row read is used once, not kept
     await cache.row('g', async () => {
       cache.changed('g');
@@ -124,6 +124,15 @@ describe.runIf(process.env.DATABASE_URL)('unchanged polls across two servers on 
 
     // a chat message through B changes the ETag as A answers it
     expect((await call(b, 'POST', `/api/games/${g.id}/chat`, g.seats[1].token, { text: 'hello' })).status).toBe(201);
+    await until(async () => (await pollNew()).status === 200);
+
+    // the game ends (its host, through B), then Ben starts a rematch there: no event of this game, still a change
+    expect((await call(b, 'POST', `/api/games/${g.id}/host/abandon`, g.host.token)).status).toBe(200);
+    const ended = await call(a, 'GET', view, renewed.token);
+    etag = ended.headers.get('ETag') as string;
+    await ended.arrayBuffer();
+    expect((await pollNew()).status).toBe(304);
+    expect((await call(b, 'POST', `/api/games/${g.id}/rematch`, g.seats[1].token)).status).toBe(200);
     await until(async () => (await pollNew()).status === 200);
   }, 60_000);
 

@@ -45,7 +45,7 @@ describe('creating a game', () => {
     for (const s of g.seats) expect(dump).not.toContain(s.token);
     const summary = await bodyOf(await t.call('GET', `/api/games/${g.id}`));
     expect(summary).toMatchObject({ id: g.id, game: 'avenue-empires', status: 'active', version: 0, outcome: null });
-    expect(summary.seats).toEqual([0, 1, 2].map((seat) => ({ seat, name: `P${seat}`, awaited: true, bot: null, deadline: null, autopilot: false, open: false })));
+    expect(summary.seats).toEqual([0, 1, 2].map((seat) => ({ seat, name: `P${seat}`, awaited: true, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false })));
   });
 
   it.each([

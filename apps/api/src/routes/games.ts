@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bearer, gameAndOwnSeat, gameAndSeat, versionForPoll } from '../auth.ts';
 import type { ServicesEnv } from '../middleware/services.ts';
 import { summaryOf } from '../services/seat-view.ts';
+import type { PollTag } from '../services/seats.ts';
 import { ApiError } from '../errors.ts';
 import {
   chatAfter,
@@ -24,11 +25,11 @@ import { hostRoutes } from './host.ts';
 import { joiningRoutes } from './joining.ts';
 
 /**
- * A game's ETag: its version (every move and every change of its table is an event), and its chat's revision once
- * someone wrote at the table.
+ * A game's ETag: its version (every move and every change of its table is an event), its chat's revision once
+ * someone wrote at the table, and whether its rematch started (no event of this game: a finished table polls for it).
  */
-const etagOf = ({ version, chatRevision }: { version: number; chatRevision: number }) =>
-  chatRevision > 0 ? `"v${version}.c${chatRevision}"` : `"v${version}"`;
+const etagOf = ({ version, chatRevision, rematchId }: PollTag) =>
+  `"v${version}${chatRevision > 0 ? `.c${chatRevision}` : ''}${rematchId === null ? '' : '.r'}"`;
 
 /**
  * Whether an If-None-Match header names this ETag. The comparison is weak (RFC 9110 §13.1.2): a compressed answer
@@ -94,7 +95,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const { loaded, seat } = await gameAndOwnSeat(c, 'act');
     const view = await c.var.play.act(loaded, seat, c.req.valid('json'), c.req.valid('query').logSince);
     c.var.bots.ifDue(view);
-    c.header('ETag', etagOf({ version: view.version, chatRevision: loaded.game.chatRevision }));
+    c.header('ETag', etagOf({ ...loaded.game, version: view.version }));
     return c.json(view);
   })
   .get('/:id/legal-actions', async (c) => {
@@ -133,7 +134,7 @@ export const gameRoutes = new Hono<ServicesEnv>()
   .post('/:id/take-back', validate('query', logSince), async (c) => {
     const { loaded, seat } = await gameAndOwnSeat(c, 'take a seat back from the autopilot');
     const view = await c.var.play.takeBack(loaded, seat, c.req.valid('query').logSince);
-    c.header('ETag', etagOf({ version: view.version, chatRevision: loaded.game.chatRevision }));
+    c.header('ETag', etagOf({ ...loaded.game, version: view.version }));
     return c.json(view);
   })
   .post('/:id/chat', validate('json', chatPost), async (c) => {

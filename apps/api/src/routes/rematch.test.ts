@@ -67,6 +67,21 @@ describe('a rematch', () => {
     expect(told).toEqual(new Set([0, 2]));
   });
 
+  it('shows at the old table’s next poll: an unchanged finished game answers 304 until a rematch starts, then names it', async () => {
+    const g = await finished([{ name: 'Ann' }, { name: 'Ben' }]);
+    const poll = (etag: string) => t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]?.token, headers: { 'If-None-Match': etag } });
+    const first = await t.call('GET', `/api/games/${g.id}/view`, { token: g.seats[0]?.token });
+    const etag = first.headers.get('ETag') as string;
+    expect((await bodyOf(first)).rematch).toBeNull();
+    expect((await poll(etag)).status).toBe(304);
+    const bens = await bodyOf(await rematch(g, 1));
+    const after = await poll(etag);
+    expect(after.status).toBe(200);
+    expect((await bodyOf(after)).rematch).toBe(bens.id);
+    // and from then on unchanged again, under its new tag
+    expect((await poll(after.headers.get('ETag') as string)).status).toBe(304);
+  });
+
   it('is hosted by the old game’s host, whose host page links to it', async () => {
     const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] } });
     const g = (await bodyOf(res)) as Created & { host: { token: string } };

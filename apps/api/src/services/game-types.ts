@@ -46,6 +46,8 @@ export interface SeatSummary {
   deadline: string | null;
   /** Whether the autopilot moves for this person at once (it ended two waits in a row; they may take the seat back). */
   autopilot: boolean;
+  /** The autopilot's moves in a row for this person's seat, their time having run out (0 once they move themselves). */
+  autopilotMoves: number;
   /** Nobody holds it yet: an open seat, for whoever takes it through the invite link or the lobby. */
   open: boolean;
 }

@@ -45,6 +45,8 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
       bot: s.bot,
       deadline: g.status === 'active' && g.awaiting.includes(s.seat) ? (deadlineOf(s)?.toISOString() ?? null) : null,
       autopilot: onAutopilot(s),
+      // the autopilot's moves in a row for this seat's person (0 once they move themselves): the table tells them
+      autopilotMoves: s.bot === null ? s.autopilotMoves : 0,
       open: s.open,
     })),
     pace: g.pace ? { id: g.pace.id, label: paceLabel(g.pace) } : null,

@@ -7,6 +7,13 @@ import { type LoadedGame, loadGame } from './loaded-game.ts';
 import type { PollCache } from './poll-cache.ts';
 import { changeTable } from './table.ts';
 
+/** What tags a game's view for If-None-Match polls: its version, its chat's revision, its rematch once started. */
+export interface PollTag {
+  version: number;
+  chatRevision: number;
+  rematchId: string | null;
+}
+
 /**
  * What became of a seat an old link was for, and what its former holder can do: from the last table event of the
  * seat (a hand-over by the host, a leaving), else a newer link made for it ("New link" at the table).
@@ -71,12 +78,12 @@ export class SeatsService {
    * order (unknown game, then the token: `token()` parses the header only once the game is found): one indexed read,
    * no events, no replay; none at all for a game that did not change, where the server keeps a `PollCache`.
    */
-  async pollVersion(gameId: string, token: () => string | null): Promise<{ version: number; chatRevision: number }> {
+  async pollVersion(gameId: string, token: () => string | null): Promise<PollTag> {
     const poll = this.polls ? await this.polls.row(gameId, () => this.store.poll(gameId)) : await this.store.poll(gameId);
     if (!poll) throw notFound();
     const raw = token();
     if (raw !== null && !(await seatForToken(poll.seats, raw))) throw forbidden();
-    return { version: poll.version, chatRevision: poll.chatRevision };
+    return { version: poll.version, chatRevision: poll.chatRevision, rematchId: poll.rematchId };
   }
 
   /**

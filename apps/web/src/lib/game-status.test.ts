@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOver, statusWord } from './game-status.ts';
+import { endedBeforeYourMove, isOver, overWord, statusWord } from './game-status.ts';
 
 describe('a game’s status', () => {
   it('is over once finished or abandoned, and says which', () => {
@@ -10,5 +10,11 @@ describe('a game’s status', () => {
       'finished',
       'abandoned',
     ]);
+  });
+
+  it('words the end for a tab’s title and for a move that came too late, and says nothing while the game is on', () => {
+    expect([overWord('open'), overWord('active'), overWord('finished'), overWord('abandoned')]).toEqual([null, null, 'Game over', 'Ended early']);
+    expect(endedBeforeYourMove('abandoned')).toMatch(/^This game has ended early/);
+    expect(endedBeforeYourMove('finished')).toMatch(/^This game has ended,.*final scores/);
   });
 });

@@ -18,12 +18,18 @@ describe('whose move a tab shows', () => {
     expect(myTurn({ seat: 0, awaiting: [] })).toBe(false);
     expect(myTurn({ seat: null, awaiting: [0] })).toBeNull();
     expect(myTurn(null)).toBeNull();
+    // an abandoned game's state may still wait on a seat: its table does not
+    expect(myTurn({ seat: 0, awaiting: [0], status: 'abandoned' })).toBe(false);
+    expect(myTurn({ seat: 0, awaiting: [0], status: 'active' })).toBe(true);
   });
 
   it('puts a dot in the title and the favicon on the player’s move only', () => {
     expect(tabTitle('Avenue Empires', true)).toBe('● Your move · Avenue Empires · Turnpost');
     expect(tabTitle('Avenue Empires', false)).toBe('Avenue Empires · Turnpost');
     expect(tabTitle(null, false)).toBe('Game · Turnpost');
+    expect(tabTitle('Arquetect', true, 'abandoned')).toBe('Ended early · Arquetect · Turnpost');
+    expect(tabTitle('Arquetect', false, 'finished')).toBe('Game over · Arquetect · Turnpost');
+    expect(tabTitle('Arquetect', true, 'active')).toBe('● Your move · Arquetect · Turnpost');
     expect(faviconFor(true)).toBe(FAVICON_YOUR_MOVE);
     expect(faviconFor(false)).toBe(FAVICON);
     expect(FAVICON_YOUR_MOVE).not.toBe(FAVICON);

@@ -2,20 +2,28 @@
  * What a table tab shows about whose move it is, decided without the DOM: the tab's title and favicon, and whether
  * to raise a browser notification. `$lib/favicon.ts` and `$lib/turn-notifications.ts` carry the decisions out.
  */
-import type { Seat } from './api-types.ts';
+import type { GameStatus, Seat } from './api-types.ts';
+import { isOver, overWord } from './game-status.ts';
 
 /** The site's icon, and the same with a dot for "your move" (both in static/). */
 export const FAVICON = '/favicon.svg';
 export const FAVICON_YOUR_MOVE = '/favicon-your-move.svg';
 
-/** Whether the game waits on the reader's seat; null before the table is there or for a spectator. */
-export function myTurn(seatView: { seat: Seat | null; awaiting: readonly Seat[] } | null): boolean | null {
+/**
+ * Whether the game waits on the reader's seat; null before the table is there or for a spectator. A game that is over
+ * waits on nobody, whatever its state says.
+ */
+export function myTurn(seatView: { seat: Seat | null; awaiting: readonly Seat[]; status?: GameStatus } | null): boolean | null {
   if (!seatView || seatView.seat === null) return null;
+  if (seatView.status !== undefined && isOver(seatView.status)) return false;
   return seatView.awaiting.includes(seatView.seat);
 }
 
-export function tabTitle(gameTitle: string | null, yourMove: boolean): string {
-  return `${yourMove ? '● Your move · ' : ''}${gameTitle ?? 'Game'} · Turnpost`;
+/** "● Your move · Arquetect · Turnpost" on the player's move, "Ended early · Arquetect · Turnpost" once it is over. */
+export function tabTitle(gameTitle: string | null, yourMove: boolean, status: GameStatus | null = null): string {
+  const over = status === null ? null : overWord(status);
+  const lead = over ? `${over} · ` : yourMove ? '● Your move · ' : '';
+  return `${lead}${gameTitle ?? 'Game'} · Turnpost`;
 }
 
 export function faviconFor(yourMove: boolean): string {

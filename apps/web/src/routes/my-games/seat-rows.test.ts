@@ -14,9 +14,9 @@ function summary(id: string, over: Partial<GameSummary> = {}): GameSummary {
     hostLog: [],
     rematch: null,
     seats: [
-      { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false, open: false },
-      { seat: 1, name: 'Bob', awaited: true, bot: null, deadline: null, autopilot: false, open: false },
-      { seat: 2, name: 'Cy', awaited: false, bot: null, deadline: null, autopilot: false, open: false },
+      { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false },
+      { seat: 1, name: 'Bob', awaited: true, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false },
+      { seat: 2, name: 'Cy', awaited: false, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false },
     ],
     outcome: null,
     shuffle: null,
@@ -44,7 +44,7 @@ describe('a held seat’s row', () => {
   });
 
   it('names whom the game waits on, calling the row’s own seat "you"', () => {
-    const game = summary('a', { seats: [{ seat: 0, name: 'Ann', awaited: true, bot: null, deadline: null, autopilot: false, open: false }, { seat: 1, name: 'Bob', awaited: true, bot: null, deadline: null, autopilot: false, open: false }] });
+    const game = summary('a', { seats: [{ seat: 0, name: 'Ann', awaited: true, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false }, { seat: 1, name: 'Bob', awaited: true, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false }] });
     expect(awaitedNames(game, 1)).toEqual(['Ann', 'you']);
     expect(awaitedNames(game, null)).toEqual(['Ann', 'Bob']);
   });
@@ -102,7 +102,7 @@ describe('the order of "My games"', () => {
   });
 
   it('keeps rows of the same moment in a stable order: the newest seat first, then by game', () => {
-    const game = (id: string) => found(summary(id, { seats: [{ seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false, open: false }] }));
+    const game = (id: string) => found(summary(id, { seats: [{ seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false }] }));
     const rows = [row('b', 0, game('b'), 'x1'), row('c', 0, game('c'), 'x2'), row('a', 0, game('a'), 'x1')];
     expect(orderRows(rows).map((r) => r.kept.gameId)).toEqual(['c', 'a', 'b']);
     expect(orderRows(orderRows(rows)).map((r) => r.kept.gameId)).toEqual(['c', 'a', 'b']);

@@ -1,17 +1,19 @@
 /**
- * One open table: loads the seat's view, keeps it fresh (ETag polling, quick while visible: $lib/poller.ts), and
- * submits actions with the version on screen as `expectedVersion` and a fresh idempotency key. Conflicts reload;
- * rule errors become notices. Each answer's compact `choices` are expanded into `legalActions` once per version,
- * and its log lines added to those held (asking only for the lines after the version on screen, `logSince`).
+ * One open table: loads the seat's view, keeps it fresh (ETag polling, quick while visible: $lib/poller.ts; after a
+ * finished game until its rematch is known), and submits actions with the version on screen as `expectedVersion` and
+ * a fresh idempotency key. Conflicts reload; rule errors become notices. Each answer's compact `choices` are expanded
+ * into `legalActions` once per version, and its log lines added to those held (asking only for the lines after the
+ * version on screen, `logSince`).
  */
 import { expandChoices } from '@turnpost/rules/core';
 import type { BotLevel } from '@turnpost/rules/table';
-import { isOver } from '$lib/game-status.ts';
+import { endedBeforeYourMove, isOver } from '$lib/game-status.ts';
 import { ApiError, getLogPage, getSeatView, newIdempotencyKey, postChat, submitAction, takeSeatBack } from '$lib/api.ts';
 import { leaveGame } from '$lib/api-devices.ts';
 import type { ChatMessage, ExpandedSeatView, LogLine, SeatView } from '$lib/api-types.ts';
 import { type Departure, departuresIn } from '$lib/kit/departures.ts';
 import { forgetSeat } from '$lib/my-seats.ts';
+import { rematchOffer } from '$lib/rematch.ts';
 import { Poller, pollCadence } from '$lib/poller.ts';
 import { refusesToken } from '$lib/seat-token.ts';
 import { earlierBefore, followLog, withEarlier } from './held-log.ts';
@@ -71,7 +73,18 @@ export class TableSession {
 
   async start(): Promise<void> {
     await this.refresh();
-    if (!this.failure && !isOver(this.seatView?.status ?? 'active')) this.poller.start();
+    if (!this.failure && this.keepsPolling(this.seatView)) this.poller.start();
+  }
+
+  /**
+   * Whether the table polls: while the game is played, and at a finished game's end while a seated player may yet
+   * be asked to join a rematch another player starts (an unchanged poll is a 304 from one indexed read; the server's
+   * ETag changes once the rematch starts). A game that ended early, or whose rematch is known, has nothing to wait for.
+   */
+  private keepsPolling(seatView: SeatView | null): boolean {
+    const status = seatView?.status ?? 'active';
+    if (!isOver(status)) return true;
+    return this.token !== null && seatView?.seat !== null && rematchOffer(status, seatView?.rematch ?? null).kind === 'start';
   }
 
   stop(): void {
@@ -141,9 +154,13 @@ export class TableSession {
       const failure = asApiError(error);
       if (failure.status === 409) {
         await this.refresh(true);
+        const status = this.seatView?.status ?? 'active';
         this.notice = {
           kind: 'info',
-          text: 'Someone acted just before you, so the table has been brought up to date. Check it and choose again.',
+          // the game ended meanwhile (its host ended it, the last move was made): nobody acted "before" this one
+          text: isOver(status)
+            ? endedBeforeYourMove(status)
+            : 'Someone acted just before you, so the table has been brought up to date. Check it and choose again.',
         };
       } else {
         this.notice = { kind: 'error', text: failure.message };
@@ -277,7 +294,7 @@ export class TableSession {
     this.token = token;
     this.failure = null;
     await this.refresh(true, true);
-    if (!this.failure && !isOver(this.seatView?.status ?? 'active')) this.poller.start();
+    if (!this.failure && this.keepsPolling(this.seatView)) this.poller.start();
   }
 
   dismiss(): void {
@@ -299,10 +316,8 @@ export class TableSession {
     this.seatView = { ...next, log: log.log, logAfter: log.logAfter, legalActions };
     this.etag = etag ?? `"v${next.version}"`;
     this.failure = null;
-    if (isOver(next.status)) {
-      this.poller.stop();
-      void this.findDepartures(next.version);
-    }
+    if (!this.keepsPolling(next)) this.poller.stop();
+    if (isOver(next.status)) void this.findDepartures(next.version);
     // Once the game is over every line is for everyone: the lines held so far lack the other seats' secrets.
     if (current?.status === 'active' && isOver(next.status) && !afresh) void this.refresh(true, true);
     return changed;

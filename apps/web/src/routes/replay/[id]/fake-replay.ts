@@ -16,9 +16,9 @@ export const SUMMARY: GameSummary = {
   hostLog: [],
   rematch: null,
   seats: [
-    { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false, open: false },
-    { seat: 1, name: 'Bob', awaited: false, bot: null, deadline: null, autopilot: false, open: false },
-    { seat: 2, name: 'Cy', awaited: false, bot: null, deadline: null, autopilot: false, open: false },
+    { seat: 0, name: 'Ann', awaited: false, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false },
+    { seat: 1, name: 'Bob', awaited: false, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false },
+    { seat: 2, name: 'Cy', awaited: false, bot: null, deadline: null, autopilot: false, autopilotMoves: 0, open: false },
   ],
   outcome: null,
   shuffle: { commitment: 'c0ffee'.repeat(10) + 'c0ff', sealedCommitment: null },
