@@ -5,6 +5,7 @@ import { ApiError } from './errors.ts';
 import { type CompressOptions, compressText } from './middleware/compress.ts';
 import { type ServicesEnv, type ServicesOptions, services } from './middleware/services.ts';
 import { inputGuard } from './middleware/input-guard.ts';
+import { missingPages } from './page-status.ts';
 import { securityHeaders, strictTransportSecurity } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps) {
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   if (deps.devClock) app.route('/', devClockRoutes(deps.devClock));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
-  if (deps.assets) app.get('*', deps.assets);
+  if (deps.assets) app.get('*', missingPages(withServices), deps.assets);
   app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
