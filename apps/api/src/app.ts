@@ -6,6 +6,7 @@ import { type CompressOptions, compressText } from './middleware/compress.ts';
 import { type ServicesEnv, type ServicesOptions, services } from './middleware/services.ts';
 import { inputGuard } from './middleware/input-guard.ts';
 import { missingPages } from './page-status.ts';
+import { serverDate } from './middleware/server-date.ts';
 import { securityHeaders, strictTransportSecurity } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps) {
   // one chain, so the app's type keeps every route (AppType, the web's typed client)
   const app = new Hono()
     .use(deps.compress ? compressText(deps.compress === true ? {} : deps.compress) : passThrough)
+    // the server's time on every API answer (the dev clock's when moved), by which browsers count clocks down
+    .use('/api/*', serverDate(deps.clock ?? (() => new Date())))
     .use(securityHeaders())
     .use(strictTransportSecurity({ trustForwardedProto: deps.trustForwardedProto ?? false }))
     .route('/api', api);
