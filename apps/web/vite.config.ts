@@ -11,6 +11,8 @@ export default defineConfig({
       // The rules package is pure by contract (docs/game-contract.md: no I/O, data plus functions), so a table that
       // imports one table of it (Arquetect's card catalogue) does not pull in the engine and zod behind it.
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]rules[\\/]src[\\/]/.test(id) },
+      // no block of plugin timings after every build (issue 47: `npm start`'s first run printed two)
+      checks: { bundlerTimings: false },
     },
   },
   // The fair-play checker (lib/fair-play/verify.worker.ts) is a module worker, as it is spawned.

@@ -5,6 +5,8 @@ import { ApiError } from './errors.ts';
 import { type CompressOptions, compressText } from './middleware/compress.ts';
 import { type ServicesEnv, type ServicesOptions, services } from './middleware/services.ts';
 import { inputGuard } from './middleware/input-guard.ts';
+import { missingPages } from './page-status.ts';
+import { serverDate } from './middleware/server-date.ts';
 import { securityHeaders, strictTransportSecurity } from './middleware/security.ts';
 import { StateCache } from './services/state-cache.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -74,13 +76,15 @@ export function createApp(deps: AppDeps) {
   // one chain, so the app's type keeps every route (AppType, the web's typed client)
   const app = new Hono()
     .use(deps.compress ? compressText(deps.compress === true ? {} : deps.compress) : passThrough)
+    // the server's time on every API answer (the dev clock's when moved), by which browsers count clocks down
+    .use('/api/*', serverDate(deps.clock ?? (() => new Date())))
     .use(securityHeaders())
     .use(strictTransportSecurity({ trustForwardedProto: deps.trustForwardedProto ?? false }))
     .route('/api', api);
   if (deps.devMail) app.route('/', devMailRoutes(deps.devMail));
   if (deps.devClock) app.route('/', devClockRoutes(deps.devClock));
   app.all('/api/*', (c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
-  if (deps.assets) app.get('*', deps.assets);
+  if (deps.assets) app.get('*', missingPages(withServices), deps.assets);
   app.notFound((c) => c.json({ code: 'E_NOT_FOUND', message: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -22,6 +22,7 @@ import { newSecret } from './tokens.ts';
 import { nodeCompression } from './node-compress.ts';
 import { webAssets } from './web-assets.ts';
 import { DevClock } from './routes/dev-clock.ts';
+import { startLine } from './start-line.ts';
 
 /** Local entry: PostgreSQL when DATABASE_URL is set, else embedded PGlite; serves the web build beside the API. */
 async function main() {
@@ -70,8 +71,8 @@ async function main() {
     ...(mailer instanceof DevMailbox ? { devMail: { mailbox: mailer, allow: fromLoopback } } : {}),
   });
   const server = serve({ fetch: bots.serving(app.fetch), port: env.port, hostname: '0.0.0.0' }, (info) => {
-    const where = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
-    console.log(`Turnpost on http://localhost:${info.port} (database: ${where}; email: ${mailer.name})`);
+    const database = env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`;
+    console.log(startLine({ port: info.port, database, email: mailer.name, devClock: devClock !== null }));
   });
   let running = false;
   const timer = setInterval(async () => {

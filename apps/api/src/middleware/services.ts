@@ -118,7 +118,4 @@ export const services = ({
     } finally {
       await connection.close();
     }
-    // the server's time, by which a paced game's deadlines run: a browser counts a clock down from it, whatever its
-    // own clock says
-    c.header('Date', clock().toUTCString());
   });

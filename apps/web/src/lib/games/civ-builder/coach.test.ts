@@ -57,6 +57,15 @@ describe('the banner’s coaching line', () => {
     expect(coachLine(view, NAMES, indexActions([end], 0))).toBe('You have 1 money. Nothing else to do: end your turn.');
   });
 
+  it('says nothing is left, not "nothing pooled yet", once what was played is spent (issue 47)', () => {
+    const spent = viewWith({ hand: [], play: [worker, trader], pools: { money: 0, warfare: 0, trash: 0, ret: 0, raid: 0 } });
+    expect(coachLine(spent, NAMES, indexActions([end], 0))).toBe('You have nothing left to spend. Nothing else to do: end your turn.');
+    const fresh = viewWith({ hand: [worker], pools: { money: 0, warfare: 0, trash: 0, ret: 0, raid: 0 } });
+    expect(coachLine(fresh, NAMES, indexActions([{ type: 'play', player: 0, card: worker }, end], 0))).toBe(
+      'You have nothing pooled yet: play your hand card, or end your turn.',
+    );
+  });
+
   it('asks for stored cards first, and speaks of waiting off turn', () => {
     const start = viewWith({ phase: 'start' });
     expect(coachLine(start, NAMES, indexActions([{ type: 'takeStored', player: 0, cards: [] }], 0))).toMatch(/^First take back/);

@@ -73,7 +73,8 @@ export function coachLine(view: CivView, names: readonly string[], index: Action
   if (index.takeStored.length > 0) return 'First take back any cards stored on your buildings (or none), then confirm.';
   const next = [...moves(view, names, index), ...(index.endTurn.length > 0 ? ['end your turn'] : [])];
   const held = holdings(me);
-  const have = held.length > 0 ? `You have ${listText(held)}` : 'You have nothing pooled yet';
+  // with cards played this turn and nothing left in the pools, it was spent: "yet" would promise more
+  const have = held.length > 0 ? `You have ${listText(held)}` : me.play.length > 0 ? 'You have nothing left to spend' : 'You have nothing pooled yet';
   if (next.length <= 1) return `${have}. Nothing else to do: end your turn.`;
   return `${have}: ${orText(next)}.`;
 }
