@@ -114,6 +114,7 @@ describe.skipIf(!hasChromium)('Saltmarket on a phone (issue 25)', () => {
     const target = /\((\d+) of (\d+)\)/.exec(await page.locator('[data-goods-picker] legend').innerText())?.[2] ?? '?';
     expect.soft(await reason.innerText(), 'why Confirm waits, beside it').toBe(`Pick ${target} more goods.`);
     expect.soft(await seenWithoutScrolling(reason), 'the reason in view').toBe(true);
+    expect.soft(await seriousViolations(page), 'axe with the steppers and the reason in the bar').toEqual([]);
     expect.soft(await chosen.locator('[data-chosen-mark]').isVisible(), 'the chosen character is ticked').toBe(true);
     // 1 each of three goods, none of them the one the starting building gains: its optional buy is then unaffordable
     const start = CHARACTERS.find((c) => c.id === pick)?.startingBuilding;
@@ -241,6 +242,9 @@ describe.skipIf(!hasChromium)('Saltmarket on a phone (issue 25)', () => {
           return;
         }
         await bar.locator(`[data-buy-building="${action.building}"]`).click();
+        // issue 47: the building picked, the goods to ship show in the bar without a scroll inside it
+        await page.waitForTimeout(100);
+        expect.soft(await seenWithoutScrolling(bar.locator('[data-ship]').first()), `${named}: the goods to ship in view`).toBe(true);
         for (const good of action.ship ?? []) await bar.locator(`[data-ship="${good}"]`).click();
         for (const good of action.keep ?? []) await bar.locator(`button[aria-label="Keep one ${good} more"]`).click();
         await look(step, named);

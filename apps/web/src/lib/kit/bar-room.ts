@@ -20,3 +20,20 @@ export function keepRoom(bar: HTMLElement): { destroy(): void } {
     },
   };
 }
+
+/**
+ * Scrolls the step's next control (`el`, inside a phone's action bar) into the bar's visible part, clear of its
+ * pinned confirm row, so a choice that opens the next one shows it without a scroll inside the bar. Nothing on wide
+ * screens (the bar is not sticky there) or outside a bar.
+ */
+export function showInBar(el: HTMLElement | null | undefined): void {
+  const bar = el?.closest<HTMLElement>('[data-action-bar]');
+  if (!el || !bar || getComputedStyle(bar).position !== 'sticky') return;
+  const foot = bar.querySelector('.bar-foot')?.getBoundingClientRect().height ?? 0;
+  const box = bar.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  const below = r.bottom - (box.bottom - foot);
+  // down until its foot clears the confirm row, never so far that its top goes out of the bar's top
+  if (below > 0) bar.scrollTop += Math.min(below, Math.max(0, r.top - box.top - 4));
+  else if (r.top < box.top) bar.scrollTop -= box.top - r.top + 4;
+}
