@@ -1,7 +1,7 @@
 /**
  * Issue 10 at the Avenue Empires table: a whole 3-seat game with Ann on a 390×844 phone (every one of her moves
  * through the UI), Bob at desktop width and Cy over HTTP. On every step the phone never scrolls sideways and, once a
- * card is picked, the step's buttons are on screen; axe-core finds nothing serious in play or at game over; a card's
+ * card is picked, the step's buttons are on screen and the action bar takes at most BAR_SHARE_MAX of it; axe-core finds nothing serious in play or at game over; a card's
  * rule shows on hover and on focus; and a trade and a build by keyboard take a handful of key presses, counted.
  * Expects `build/` to exist (`vite build` first).
  */
@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { BAR_SHARE_MAX, barShare } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
@@ -121,8 +122,18 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
       }
     }
 
+    /** The bar's largest share of the phone's screen by phase, each measure asserted within BAR_SHARE_MAX. */
+    const shares = new Map<string, number>();
+    async function barFits(when: string) {
+      const phase = await ann.phase();
+      const share = await barShare(phone);
+      shares.set(phase, Math.max(shares.get(phase) ?? 0, share));
+      expect(share, `the bar's share of the phone's screen ${when}`).toBeLessThanOrEqual(BAR_SHARE_MAX);
+    }
+
     /** Ann's move on the phone, by touch-sized clicks, checking the layout at each step. */
     async function annMoves() {
+      await barFits('before a pick');
       const ids = await ann.handIds();
       const card = (id: string) => phone.locator(`${CARD_BUTTON}[data-card-id="${id}"]`);
       if ((await ann.phase()) === 'trading') {
@@ -130,15 +141,18 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
         const second = ids.filter((id) => id !== first)[pickIndex(random, ids.length - 1)] as string;
         await card(first).click();
         await controlsInView('[data-trade-slot], [data-action="confirm-trade"]');
+        await barFits('with a card picked to trade');
         await phone.locator('[data-trade-slot="left"]').click();
         await card(second).click();
         await controlsInView('[data-trade-slot], [data-action="confirm-trade"]');
+        await barFits('with both cards picked');
         await phone.locator('[data-trade-slot="right"]').click();
         await noSideways('with both piles filled');
         await phone.locator('[data-action="confirm-trade"]:enabled').click();
       } else {
         await card(ids[pickIndex(random, ids.length)] as string).click();
         await controlsInView('[data-build-avenue]');
+        await barFits('with a card picked to build');
         await noSideways('with a card picked to build');
         const avenues = phone.locator('[data-build-avenue]:enabled');
         await avenues.nth(pickIndex(random, await avenues.count())).click();
@@ -230,6 +244,7 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
     }
     expect(bobBuiltByKeyboard).toBe(true);
     expect(annMoveCount, 'Ann played every one of her 39 moves on the phone').toBe(39);
+    console.info(`avenue-empires phone: the bar's largest share by phase: ${[...shares].map(([p, v]) => `${p} ${v.toFixed(3)}`).join(' · ')}`);
 
     // --- Game over at both widths: nothing overflows, the ranking and score sheets show, axe is clean.
     const final = await state();

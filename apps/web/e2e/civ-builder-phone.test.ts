@@ -1,7 +1,7 @@
 /**
  * Issue 25 at the Civ Builder table: a 2-seat game with Ann on a 390×844 phone (every one of her moves through the
  * UI), Bob over HTTP. In every step Ann reaches (take stored, play, build, buy, attack, steal, raid, trash, return,
- * store, end turn) the action bar takes at most 40% of the screen, its main button (End turn / Confirm) shows
+ * store, end turn) the action bar takes at most 30% of the screen (BAR_SHARE_MAX), its main button (End turn / Confirm) shows
  * without scrolling inside the bar, nothing is wider than its container and the page never scrolls sideways. On her
  * first turn: the banner coaches from her legal actions, the legend explains the words, End turn with money still
  * in hand asks first, a trade row is one Tab stop with arrows inside, "Skip to your hand" shows on focus and leads
@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
 import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { barShare, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
+import { BAR_SHARE_MAX, barShare, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     expect(await focused(phone)).not.toMatch(/data-action/);
   }
 
-  it('keeps the bar within 40% and its main button in sight in every step', async () => {
+  it('keeps the bar within 30% and its main button in sight in every step', async () => {
     const seed = Number(process.env.TURNPOST_E2E_SEED ?? 4242);
     console.info(`civ-builder phone seed ${seed} (set TURNPOST_E2E_SEED to repeat it)`);
     const random = seededRandom(seed);
@@ -244,7 +244,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     const table = [...shares].map(([step, share]) => `${step} ${share.toFixed(3)}`).join(' · ');
     console.info(`civ-builder phone: steps seen ${[...seen].join(', ')}; the bar's largest share per step: ${table}`);
     expect(problems).toEqual([]);
-    for (const [step, share] of shares) expect(share, `the bar's share in ${step}`).toBeLessThanOrEqual(0.4 + 1e-6);
+    for (const [step, share] of shares) expect(share, `the bar's share in ${step}`).toBeLessThanOrEqual(BAR_SHARE_MAX + 1e-6);
     expect(seen.has('buy') && seen.has('build') && seen.has('play') && seen.has('endTurn')).toBe(true);
     expect(firstChecked && focusAfterEnd !== '').toBe(true);
     expect(await seriousViolations(phone), 'axe-core, later in the game').toEqual([]);
@@ -291,7 +291,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     console.info(`civ-builder phone, sought steps measured: ${measured.join(', ')}; the bar's largest share: ${table}`);
     expect([...seen].sort(), 'every sought step reached on the phone').toEqual([...sought].sort());
     expect(problems).toEqual([]);
-    for (const [step, share] of shares) expect(share, `the bar's share in ${step}`).toBeLessThanOrEqual(0.4 + 1e-6);
+    for (const [step, share] of shares) expect(share, `the bar's share in ${step}`).toBeLessThanOrEqual(BAR_SHARE_MAX + 1e-6);
     expect(pageErrors).toEqual([]);
   }, 900_000);
 });

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
+import { BAR_SHARE_MAX, barShare } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { actThroughActionBar, versionOf } from './support/action-bar.ts';
@@ -171,7 +172,7 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     expect(pageErrors).toEqual([]);
   }, 600_000);
 
-  it('fits a 390×844 phone at every step: no sideways scroll, controls on screen, axe clean, rules on focus', async () => {
+  it('fits a 390×844 phone at every step: the bar within BAR_SHARE_MAX, no sideways scroll, controls on screen, axe clean, rules on focus', async () => {
     const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 2;
     const random = seededRandom(seed);
     const g = await create(['Ann', 'Bob']);
@@ -187,9 +188,15 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     await phone.keyboard.press('Escape');
 
     let axeChecked = false;
+    /** The bar's largest share of the phone's screen by step (issue 47: at most BAR_SHARE_MAX at each). */
+    const shares = new Map<string, number>();
     const onStep = async (page: Page, s: Status) => {
       const where = `${s.view.phase}/${s.view.step} at version ${s.version}`;
       expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
+      const share = await barShare(page);
+      const step = s.view.phase === 'setup' ? 'setup' : s.view.step;
+      shares.set(step, Math.max(shares.get(step) ?? 0, share));
+      expect(share, `the bar's share of the screen, ${where}`).toBeLessThanOrEqual(BAR_SHARE_MAX);
       const boxes = await page.locator('[data-action-bar] button').evaluateAll((els) =>
         els.slice(0, 1).map((el) => {
           const r = el.getBoundingClientRect();
@@ -207,7 +214,7 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
       }
     };
     const events = await playOut(g.id, [phone, null], g.seats.map((s) => s.token), random, { onStep });
-    console.info(`saltmarket phone game: ${events} events (seed ${seed})`);
+    console.info(`saltmarket phone game: ${events} events (seed ${seed}); the bar's largest share by step: ${[...shares].map(([k, v]) => `${k} ${v.toFixed(3)}`).join(' · ')}`);
     expect(axeChecked).toBe(true);
     await expectRanking(phone, 2);
     expect(await sidewaysOverflow(phone), 'no sideways scroll at game over').toBe(0);

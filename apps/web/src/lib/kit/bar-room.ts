@@ -1,0 +1,39 @@
+/**
+ * Room kept for a sticky action bar (issue 47): while the bar sticks to the foot of a phone's screen, the page's
+ * `--action-bar-room` is its height, so whatever scrolls into view (a focused chat box, a card) stops above the bar,
+ * not behind it (`scroll-padding-bottom` in app.css). Nothing on wide screens, where the bar is part of its panel.
+ */
+export function keepRoom(bar: HTMLElement): { destroy(): void } {
+  const root = document.documentElement;
+  const update = () => {
+    const sticky = getComputedStyle(bar).position === 'sticky';
+    if (sticky) root.style.setProperty('--action-bar-room', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    else root.style.removeProperty('--action-bar-room');
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(bar);
+  update();
+  return {
+    destroy() {
+      observer.disconnect();
+      root.style.removeProperty('--action-bar-room');
+    },
+  };
+}
+
+/**
+ * Scrolls the step's next control (`el`, inside a phone's action bar) into the bar's visible part, clear of its
+ * pinned confirm row, so a choice that opens the next one shows it without a scroll inside the bar. Nothing on wide
+ * screens (the bar is not sticky there) or outside a bar.
+ */
+export function showInBar(el: HTMLElement | null | undefined): void {
+  const bar = el?.closest<HTMLElement>('[data-action-bar]');
+  if (!el || !bar || getComputedStyle(bar).position !== 'sticky') return;
+  const foot = bar.querySelector('.bar-foot')?.getBoundingClientRect().height ?? 0;
+  const box = bar.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  const below = r.bottom - (box.bottom - foot);
+  // down until its foot clears the confirm row, never so far that its top goes out of the bar's top
+  if (below > 0) bar.scrollTop += Math.min(below, Math.max(0, r.top - box.top - 4));
+  else if (r.top < box.top) bar.scrollTop -= box.top - r.top + 4;
+}
