@@ -1,5 +1,6 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
 import { MailConsents } from '@turnpost/db';
+import { engines } from '@turnpost/rules';
 import { type AppDeps, createApp } from './app.ts';
 
 export interface TestApp {
@@ -57,7 +58,9 @@ export const bodyOf = async (res: Response): Promise<any> => res.json();
  * come after it: asked for a game made here, then confirmed, as the confirm link does.
  */
 export async function consentGiven(t: TestApp, emails: string[]): Promise<void> {
-  const game = await bodyOf(await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'A' }, { name: 'B' }] }, headers: { 'CF-Connecting-IP': 'consent-given' } }));
+  const engine = engines[0] as (typeof engines)[number];
+  const seats = Array.from({ length: Math.max(2, engine.seats.min) }, (_, i) => ({ name: `P${i}` }));
+  const game = await bodyOf(await t.call('POST', '/api/games', { body: { game: engine.id, seats }, headers: { 'CF-Connecting-IP': 'consent-given' } }));
   const consents = new MailConsents(t.database.db);
   for (const email of emails) {
     await consents.ask(email, game.id, t.now());
