@@ -47,7 +47,8 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
   }
   const annAlone = (s: Summary) => s.seats.every((x) => x.awaited === (x.seat === 0));
 
-  it('shows the clocks, moves by autopilot when Ann’s time runs out, and gives her seat back with one click', async () => {
+  /** A paced game of Ann, Ben and Cy (a day per move), and a phone that polls every 250 ms. */
+  async function pacedGameOnPhone() {
     const game = await api<Created>('POST', '/api/games', undefined, {
       game: 'avenue-empires',
       seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
@@ -55,6 +56,12 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     });
     const context = await phoneContext(stage.browser);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    return { game, context };
+  }
+
+
+  it('shows the clocks, moves by autopilot when Ann’s time runs out, and gives her seat back with one click', async () => {
+    const { game, context } = await pacedGameOnPhone();
     const origin = stage.server.origin;
     const page = await context.newPage();
     await page.goto(`${origin}${game.seats[0]?.url}`);
@@ -102,13 +109,7 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
   }, 180_000);
 
   it('shows the awaited seat’s time left in the banner, warns when it runs late, and says at the top when the autopilot moved for Ann', async () => {
-    const game = await api<Created>('POST', '/api/games', undefined, {
-      game: 'avenue-empires',
-      seats: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cy' }],
-      pace: '1-day',
-    });
-    const context = await phoneContext(stage.browser);
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    const { game, context } = await pacedGameOnPhone();
     const page = await context.newPage();
     await page.goto(`${stage.server.origin}${game.seats[0]?.url}`);
     // the banner, first on the table, says how long Ann has for her move
