@@ -24,8 +24,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A page as a browser asks for it (a path that is no page answers anything else `{code, message}`: web-assets.ts). */
 const page = async (path: string) => {
-  const res = await t.call('GET', path);
+  const res = await t.call('GET', path, { headers: { Accept: 'text/html' } });
   return { status: res.status, body: await res.text() };
 };
 
