@@ -23,14 +23,19 @@ export function listenForPolls(url: string, onChange: (gameId: string | null) =>
   let beat: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
 
-  const lost = () => {
-    if (listening || client) onChange(null);
+  /** Stops listening and lets the connection go, deaf to what it still reports. */
+  const drop = (): Promise<void> => {
     listening = false;
     const old = client;
     client = null;
     old?.removeAllListeners();
     old?.on('error', () => {});
-    void old?.end().catch(() => {});
+    return old ? old.end().catch(() => {}) : Promise.resolve();
+  };
+
+  const lost = () => {
+    if (listening || client) onChange(null);
+    void drop();
     if (!stopped && !retry) retry = setTimeout(() => { retry = null; void connect(); }, retryMs);
   };
 
@@ -69,12 +74,7 @@ export function listenForPolls(url: string, onChange: (gameId: string | null) =>
       stopped = true;
       if (beat) clearInterval(beat);
       if (retry) clearTimeout(retry);
-      listening = false;
-      const c = client;
-      client = null;
-      c?.removeAllListeners();
-      c?.on('error', () => {});
-      await c?.end().catch(() => {});
+      await drop();
     },
   };
 }
