@@ -83,9 +83,14 @@ export class SeatTable {
     throw new Error(`seat ${this.seat} cannot move in phase ${phase}`);
   }
 
-  /** Select a card, send it to a random enabled neighbour pile, the same for a second card, then confirm. */
+  /**
+   * Select a card, send it to a random enabled neighbour pile, the same for a second card, then confirm. A pair
+   * equal to the trade already chosen cannot be confirmed ("Trade chosen"), so it is drawn again: the one given as
+   * `avoid`, else the one the piles show (a tab whose polls missed the phase's end still shows its choice).
+   */
   async trade(random: () => number, avoid: TradePick | null): Promise<TradePick> {
     const ids = await this.handIds();
+    avoid ??= await this.chosenTrade();
     for (;;) {
       const first = ids[pickIndex(random, ids.length)] as string;
       const rest = ids.filter((id) => id !== first);
@@ -105,6 +110,17 @@ export class SeatTable {
       await this.page.locator('[data-action="confirm-trade"]:enabled').click();
       return pick;
     }
+  }
+
+  /** The pair on the two neighbour piles, when both hold a card. */
+  private async chosenTrade(): Promise<TradePick | null> {
+    const [left, right] = await Promise.all(
+      (['left', 'right'] as const).map(async (side) => {
+        const card = this.page.locator(`.pile.${side} [data-pile-card]`);
+        return (await card.count()) > 0 ? card.getAttribute('data-pile-card') : null;
+      }),
+    );
+    return left && right ? { left, right } : null;
   }
 
   /** Select a random card, then click a random enabled avenue (which submits). */
