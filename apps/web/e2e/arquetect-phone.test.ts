@@ -17,6 +17,7 @@ import { BAR_SHARE_MAX, barShare } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -42,7 +43,7 @@ describe.skipIf(!hasChromium)('Arquetect on a phone', () => {
 
   /** A phone's screen as its player sees it (`full`: the whole page, scrolled); named apart from arquetect.test.ts's. */
   const shot = (page: Page, name: string, full = false) =>
-    page.screenshot({ path: join(artifacts, `arquetect-phone-test-${name}.png`), fullPage: full });
+    artifactShot(page, join(artifacts, `arquetect-phone-test-${name}.png`), full);
   const api = (path: string) => `${stage.server.origin}/api/games${path}`;
 
   async function legalActions(gameId: string, link: Link): Promise<Action[]> {

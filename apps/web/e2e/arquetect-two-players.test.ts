@@ -13,6 +13,7 @@ import { hasChromium } from './support/chromium.ts';
 import { phoneContext } from './support/phone.ts';
 import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -52,14 +53,14 @@ describe.skipIf(!hasChromium)('Arquetect with two players left', () => {
     expect(await warning.innerText()).toMatch(/you or Ben may end the game by declaring done at the end of a turn/);
     expect(await banner.innerText()).toMatch(/Your turn 1 of at most 10/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(artifacts, 'arquetect-two-players-your-turn.png') });
+    await artifactShot(page, join(artifacts, 'arquetect-two-players-your-turn.png'));
 
     // Ann's turn ends (not done): now Ben may end the game at the end of his
     await turn(game, 0, false);
     await expect.poll(() => warning.innerText()).toMatch(/Ben may end the game at the end of this turn/);
     expect(await banner.innerText()).toMatch(/Ben’s turn 1 of at most 10/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(artifacts, 'arquetect-two-players-ben-may-end.png') });
+    await artifactShot(page, join(artifacts, 'arquetect-two-players-ben-may-end.png'));
 
     // and he does: the game is over, and the warning gone
     await turn(game, 1, true);

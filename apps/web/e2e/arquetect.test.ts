@@ -13,6 +13,7 @@ import { hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { gameCall } from './support/seat-table.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -44,7 +45,7 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
   }
 
   const shot = (page: Page, name: string) =>
-    page.screenshot({ path: join(artifacts, `arquetect-${name}.png`), fullPage: true });
+    artifactShot(page, join(artifacts, `arquetect-${name}.png`), true);
 
   async function oracle(gameId: string, token: string): Promise<OracleView> {
     const res = await fetch(`${stage.server.origin}/api/games/${gameId}/view`, { headers: { Authorization: `Bearer ${token}` } });

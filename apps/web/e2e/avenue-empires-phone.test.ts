@@ -11,12 +11,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { BAR_SHARE_MAX, barShare } from './support/bar-share.ts';
+import { BAR_SHARE_MAX, barShare, overflowingElements } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { SeatTable } from './support/seat-table.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -42,7 +43,7 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
 
   const api = apiOf(() => origin());
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`), true);
 
   /** The element that has focus, as a selector-ish description for failure messages and checks. */
   const focused = (page: Page) =>
@@ -129,6 +130,7 @@ describe.skipIf(!hasChromium)('Avenue Empires on a phone and by keyboard', () =>
       const share = await barShare(phone);
       shares.set(phase, Math.max(shares.get(phase) ?? 0, share));
       expect(share, `the bar's share of the phone's screen ${when}`).toBeLessThanOrEqual(BAR_SHARE_MAX);
+      expect(await overflowingElements(phone, '[data-action-bar]'), `nothing wider than the bar ${when}`).toEqual([]);
     }
 
     /** Ann's move on the phone, by touch-sized clicks, checking the layout at each step. */

@@ -11,6 +11,7 @@ import { hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { SeatTable, type TradePick } from './support/seat-table.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -38,7 +39,7 @@ describe.skipIf(!hasChromium)('Avenue Empires in the browser', () => {
     return context;
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`), true);
 
   /** The seat's hand as the API reports it to that seat: the oracle the UI is checked against. */
   async function apiHand(gameId: string, token: string): Promise<{ hand: string[]; names: Record<string, string> }> {

@@ -5,7 +5,8 @@
  * without scrolling inside the bar, nothing is wider than its container and the page never scrolls sideways. On her
  * first turn: the banner coaches from her legal actions, the legend explains the words, End turn with money still
  * in hand asks first, a trade row is one Tab stop with arrows inside, "Skip to your hand" shows on focus and leads
- * there, focus after a play stays off End turn and after End turn lands on the banner; axe finds nothing serious.
+ * there, focus after a play stays off End turn and after End turn lands on the banner; axe finds nothing serious. The
+ * banner comes first and the header is two short rows; a card's rule shows on focus; a discard pile's dialog fits.
  * Screenshots: artifacts/civ-390-<step>.png and civ-390-{coach,legend,confirm}.png.
  * Expects `build/` to exist (`vite build` first).
  */
@@ -23,6 +24,7 @@ import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
 import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const ANN = 0;
@@ -91,7 +93,7 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     return { version: v.version, view: v.view, awaiting: v.awaiting, legalActions: v.version === l.version ? l.legalActions : [] };
   }
 
-  const screen = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+  const screen = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`));
   const focused = (page: Page) =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -209,6 +211,21 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     const g = await api<Created>('POST', '/api/games', undefined, { game: 'civ-builder', seats: [{ name: 'Ann' }, { name: 'Bob' }] });
     const phone = await annOnPhone(g.seats[ANN]?.url ?? '');
     const tokens = g.seats.map((s) => s.token);
+    await screen(phone, 'civ-builder-390-top');
+
+    // The banner is the table's first thing, and the page header stays compact: two short rows on a phone (the game's
+    // name and line whole, then who you are and the tools), never a cut title.
+    expect(await phone.locator('[data-table] > :first-child [aria-label="Game status"]').count()).toBe(1);
+    const header = await phone.locator('header.head').boundingBox();
+    expect(header?.height ?? 999, 'header two short rows').toBeLessThan(100);
+
+    // A card's rule shows on keyboard focus, with the text of the card table.
+    const card = phone.locator('[data-row="civilian"] [data-card-id]').first();
+    await card.focus();
+    const tip = phone.locator('.rule-tip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(cardOf(Number(await card.getAttribute('data-card-id'))).text);
+    await phone.keyboard.press('Escape');
 
     const { shares, problems, measure } = measurer(phone);
 
@@ -248,6 +265,14 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
     expect(seen.has('buy') && seen.has('build') && seen.has('play') && seen.has('endTurn')).toBe(true);
     expect(firstChecked && focusAfterEnd !== '').toBe(true);
     expect(await seriousViolations(phone), 'axe-core, later in the game').toEqual([]);
+
+    // A discard pile's dialog fits the phone.
+    await phone.locator('[data-open-pile="discard-1"]').click();
+    await phone.locator('dialog[open]').waitFor();
+    expect(await sidewaysOverflow(phone), 'no sideways scroll with a pile open').toBe(0);
+    expect(await seriousViolations(phone), 'axe-core with a pile open').toEqual([]);
+    await screen(phone, 'civ-builder-390-pile');
+    await phone.locator('[data-close-pile]').click();
     expect(pageErrors).toEqual([]);
     console.info(`phone viewport ${PHONE.width}×${PHONE.height}`);
   }, 900_000);

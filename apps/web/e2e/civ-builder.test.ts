@@ -3,8 +3,7 @@
  * played through both seats' tables for several full rounds until it has bought, built a construct, attacked and
  * stolen (every action picked on the table and pressed in the listed choices; the policy reads the seat's legal
  * actions as a bot would); a team game's first rounds with four tables, team mates side by side; and a 2-seat game
- * on a 390×844 phone (the other seat over HTTP) with no sideways scroll at any step, the action bar's controls on
- * screen, the banner first, the header two short rows, axe clean, a card's rule on focus, and screenshots.
+ * played to its end over HTTP, its ranking and replay. The table on a phone is civ-builder-phone.test.ts's.
  * Expects `build/` to exist (`npm test` runs `vite build` first).
  */
 import { join } from 'node:path';
@@ -16,10 +15,10 @@ import { type Created, apiOf } from './support/api.ts';
 import { type Policy, type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
 import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
-import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
 import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
@@ -39,14 +38,12 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     return { version: v.version, view: v.view, awaiting: v.awaiting, legalActions: v.version === l.version ? l.legalActions : [] };
   }
 
-  async function open(url: string, phone = false): Promise<Page> {
-    const context: BrowserContext = phone ? await phoneContext(stage.browser) : await stage.browser.newContext({ viewport: DESKTOP });
+  async function open(url: string): Promise<Page> {
+    const context: BrowserContext = await stage.browser.newContext({ viewport: DESKTOP });
     return openSeat(context, new URL(url, stage.server.origin).href, pageErrors);
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-  /** What the screen shows, without scrolling (the phone's sticky bar at its foot). */
-  const screen = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`), true);
 
   interface Tally {
     events: number;
@@ -236,73 +233,6 @@ describe.skipIf(!hasChromium)('Civ Builder in the browser', () => {
     expect(await replay.locator('[data-action-bar]').count()).toBe(0);
     expect(await replay.locator('[data-trade-rows]').count()).toBe(1);
     await shot(replay, 'civ-builder-replay');
-    expect(pageErrors).toEqual([]);
-  }, 900_000);
-
-  it('fits a 390×844 phone at every step: no sideways scroll, controls on screen, axe clean, rules on focus', async () => {
-    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 2;
-    const random = seededRandom(seed);
-    const g = await create(['Ann', 'Bob']);
-    const phone = await open(g.seats[0]?.url ?? '', true);
-    await screen(phone, 'civ-builder-390-top');
-
-    // The banner is the table's first thing, and the page header stays compact: two short rows on a phone (the game's
-    // name and line whole, then who you are and the tools), never a cut title.
-    expect(await phone.locator('[data-table] > :first-child [aria-label="Game status"]').count()).toBe(1);
-    const header = await phone.locator('header.head').boundingBox();
-    expect(header?.height ?? 999, 'header two short rows').toBeLessThan(100);
-
-    // A card's rule shows on keyboard focus, with the text of the card table.
-    const card = phone.locator('[data-row="civilian"] [data-card-id]').first();
-    const id = Number(await card.getAttribute('data-card-id'));
-    await card.focus();
-    const tip = phone.locator('.rule-tip');
-    await tip.waitFor();
-    expect(await tip.textContent()).toContain(cardOf(id).text);
-    await phone.keyboard.press('Escape');
-
-    let axeChecked = false;
-    let shots = 0;
-    let pickedShot = false;
-    const onStep = async (page: Page, state: SeatState, _seat: number, action: CivAction) => {
-      const where = `${action.type} at version ${state.version}, round ${state.view.round}`;
-      expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
-      const first = await page.locator('[data-action-bar] button').first().boundingBox();
-      expect(first, `the action bar has a button, ${where}`).not.toBeNull();
-      expect(first?.y ?? -1, where).toBeGreaterThanOrEqual(0);
-      expect((first?.y ?? 0) + (first?.height ?? 0), where).toBeLessThanOrEqual(PHONE.height);
-      expect((first?.x ?? 0) + (first?.width ?? 0), where).toBeLessThanOrEqual(PHONE.width);
-      if (!axeChecked && state.view.round >= 2) {
-        axeChecked = true;
-        expect(await seriousViolations(page), `axe-core on the phone table, ${where}`).toEqual([]);
-      }
-      if (action.type === 'endTurn' && shots < 4) {
-        await shot(page, `civ-builder-390-turn-${++shots}`);
-        await screen(page, `civ-builder-390-screen-${shots}`);
-      }
-      // A picked row card: its choices show in the sticky bar, on screen (picked again by the action itself).
-      if (action.type === 'buy' && !pickedShot) {
-        pickedShot = true;
-        const slot = page.locator(`[data-row="${action.row}"] [data-row-slot="${action.slot}"] button`);
-        await slot.click();
-        const choice = await page.locator('[data-card-actions] button').first().boundingBox();
-        expect(choice, `a choice for the picked card, ${where}`).not.toBeNull();
-        expect((choice?.y ?? 0) + (choice?.height ?? 0), `the picked card's choice is on screen, ${where}`).toBeLessThanOrEqual(PHONE.height);
-        await screen(page, 'civ-builder-390-picked');
-        await page.locator('[data-card-actions] [data-cancel]').click();
-      }
-    };
-    const { tally, view } = await play(g.id, [phone, null], g.seats.map((s) => s.token), random, (v) => v.round > 4, onStep);
-    console.info(`civ-builder phone game: ${tally.events} events to round ${view.round}`, tally.byType);
-    expect(axeChecked).toBe(true);
-
-    // A discard pile's dialog fits the phone.
-    await phone.locator('[data-open-pile="discard-1"]').click();
-    await phone.locator('dialog[open]').waitFor();
-    expect(await sidewaysOverflow(phone), 'no sideways scroll with a pile open').toBe(0);
-    expect(await seriousViolations(phone), 'axe-core with a pile open').toEqual([]);
-    await screen(phone, 'civ-builder-390-pile');
-    await phone.locator('[data-close-pile]').click();
     expect(pageErrors).toEqual([]);
   }, 900_000);
 });

@@ -17,6 +17,7 @@ import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
 import { SeatTable } from './support/seat-table.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -41,7 +42,7 @@ describe.skipIf(!hasChromium)('leaving, another device and "email me my links" o
   // no email transport, so mail lands in the dev mailbox, and due mail goes out every second
   const stage = useStage({ artifacts, env: { REMINDER_INTERVAL_MS: '1000', SMTP_URL: '', EMAIL_API_URL: '' } });
   const api = apiOf(() => stage.server.origin);
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `devices-phone-${name}.png`) });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `devices-phone-${name}.png`));
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
 

@@ -12,6 +12,7 @@ import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
 import { phoneContext } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -53,7 +54,7 @@ describe.skipIf(!hasChromium)('a table whose game ended early', () => {
     expect(await page.locator('[data-action-bar]').count()).toBe(0);
     expect(await page.locator('[data-play-again]').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(artifacts, 'ended-table-abandoned.png') });
+    await artifactShot(page, join(artifacts, 'ended-table-abandoned.png'));
 
     await page.goto(`${stage.server.origin}/my-games`);
     const card = page.locator(`[data-my-seat="${game.id}"]`);

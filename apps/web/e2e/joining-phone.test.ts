@@ -18,6 +18,7 @@ import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
 import { SeatTable } from './support/seat-table.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -37,7 +38,7 @@ interface Summary {
 describe.skipIf(!hasChromium)('joining a game without an account, on phones', () => {
   const stage = useStage({ artifacts });
   const api = apiOf(() => stage.server.origin);
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `joining-phone-${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `joining-phone-${name}.png`), true);
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
 

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, sidewaysOverflow } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -43,7 +44,7 @@ describe.skipIf(!hasChromium)('the new-game form on a narrow screen', () => {
       expect(measured.labelLines, 'the name’s label on one line').toBe(1);
       expect(measured.nameFits, `"Dana" shows whole (${measured.innerWidth} px for the text)`).toBe(true);
       expect(await sidewaysOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(artifacts, `new-game-form-${width}.png`), fullPage: false });
+      await artifactShot(page, join(artifacts, `new-game-form-${width}.png`));
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

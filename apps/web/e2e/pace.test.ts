@@ -14,13 +14,14 @@ import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
 import { phoneContext } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 describe.skipIf(!hasChromium)('a paced game at the table', () => {
   const stage = useStage({ artifacts, env: { DEV_CLOCK: '1', BOT_SWEEP_INTERVAL_MS: '500' } });
   const api = apiOf(() => stage.server.origin);
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `pace-${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `pace-${name}.png`), true);
 
   interface Summary {
     status: string;

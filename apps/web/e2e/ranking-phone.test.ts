@@ -13,6 +13,7 @@ import { hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { playOut } from './support/play-out.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Maximiliana', 'Bartholomew', 'Christopher', 'Dominique-A', 'Evangelinea', 'Fitzgeralds'];
@@ -48,7 +49,7 @@ describe.skipIf(!hasChromium)('the final ranking on a phone', () => {
           })
           .map((cell) => cell.textContent?.trim());
       });
-      await page.screenshot({ path: join(artifacts, `ranking-phone-${kind}.png`), fullPage: false });
+      await artifactShot(page, join(artifacts, `ranking-phone-${kind}.png`));
       expect(hidden, 'cells out of sight or cut').toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);

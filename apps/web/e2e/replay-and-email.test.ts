@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cy'];
@@ -37,7 +38,7 @@ describe.skipIf(!hasChromium)('turn emails and replays in the browser', () => {
     return context;
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`), true);
 
   async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -19,6 +19,7 @@ import { actThroughActionBar, versionOf } from './support/action-bar.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { openSeat } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
@@ -47,7 +48,7 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
   /** Uncaught errors in any page: none is expected. */
   const pageErrors: string[] = [];
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`), true);
   const status = (gameId: string) => api<Status>('GET', `/api/games/${gameId}/view`);
 
   /** The largest view any seat was sent during the games, in bytes of JSON. */

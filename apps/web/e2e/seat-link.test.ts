@@ -13,6 +13,7 @@ import { type Created, apiOf } from './support/api.ts';
 import { hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -24,7 +25,7 @@ const mistyped = (token: string) => `${token[0] === 'A' ? 'B' : 'A'}${token.slic
 describe.skipIf(!hasChromium)('a seat link in the browser', () => {
   const stage = useStage({ artifacts });
   const api = apiOf(() => stage.server.origin);
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `seat-link-${name}.png`) });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `seat-link-${name}.png`));
   let context: BrowserContext | null = null;
   let errors: string[] = [];
 

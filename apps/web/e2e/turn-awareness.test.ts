@@ -13,6 +13,7 @@ import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -57,7 +58,7 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
     return context;
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `${name}.png`), true);
   const favicon = (page: Page) => page.locator('link[rel~="icon"]').getAttribute('href');
   const tableAt = (page: Page, version: number, timeout?: number) =>
     page.locator(`[data-table][data-version="${version}"]`).waitFor({ timeout });

@@ -16,6 +16,7 @@ import { cutTexts } from './support/cut-text.ts';
 import { phoneContext } from './support/phone.ts';
 import { playOut } from './support/play-out.ts';
 import { useStage } from './support/stage.ts';
+import { artifactShot } from './support/artifact-shot.ts';
 
 const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 /** A "·" with no space on one side, in a page's text. */
@@ -24,7 +25,7 @@ const UNSPACED = /\S·|·\S/;
 describe.skipIf(!hasChromium)('words, labels and statuses', () => {
   const stage = useStage({ artifacts });
   const api = apiOf(() => stage.server.origin);
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `words-${name}.png`) });
+  const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `words-${name}.png`));
 
   const screens: [string, (origin: string) => Promise<BrowserContext>][] = [
     ['phone', () => phoneContext(stage.browser)],
