@@ -26,6 +26,7 @@ import { openTestDatabase } from '@turnpost/db/testing';
 import { type AnyEngine, engines, expandChoices, Rng } from '@turnpost/rules';
 import autocannon from 'autocannon';
 import { bareAppends } from './bare-append.ts';
+import { f, mark, pct } from './figures.ts';
 import { servedAs } from './served-as.ts';
 import { keepBotsThinking } from './thinking-bots.ts';
 import { Pool } from 'undici';
@@ -165,15 +166,6 @@ const newStats = (): TurnStats => ({ view: [], submit: [], failures: [], dropped
 /** Whether the run met a problem that is not about speed (the short form in CI exits 1 on one). */
 let broken = false;
 
-// ---------------------------------------------------------------- figures
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const pct = (xs: number[], p: number) => {
-  const s = sorted(xs);
-  return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p + 0.5))] ?? 0;
-};
-const f = (x: number, d = 1) => x.toFixed(d);
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** autocannon over the 50 tables' seats: `path` of table i, `headers` of (table, seat). */
 async function throughput(
@@ -338,6 +330,7 @@ async function backToBack(): Promise<{ stats: TurnStats; seconds: number }> {
 
 async function submitRuns() {
   const open = await openLoop();
+  if (!database.url) throw new Error('the bare append needs the PostgreSQL of DATABASE_URL');
   const bare = await bareAppends(database.url, { seconds: BACK_TO_BACK_SECONDS, connections: CONNECTIONS, games: GAMES });
   const closed = await backToBack();
   console.log('');
