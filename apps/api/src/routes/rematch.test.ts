@@ -41,6 +41,16 @@ describe('a rematch', () => {
     expect((await t.call('POST', `/api/games/${g.id}/rematch`)).status).toBe(403);
   });
 
+  it('waits for the end of a game still waiting for players too, making nothing', async () => {
+    const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { open: true }] } });
+    const g = (await bodyOf(res)) as Created;
+    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).status).toBe('open');
+    const early = await rematch(g, 0);
+    expect(early.status).toBe(409);
+    expect(await bodyOf(early)).toMatchObject({ code: 'E_GAME_ACTIVE', message: 'This game has not begun: a rematch starts at its end.' });
+    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).rematch ?? null).toBeNull();
+  });
+
   it('is one game for all who ask, even racing: same people, options and pace, each seat one place on', async () => {
     const people = [
       { name: 'Ann', email: 'ann@example.test' },

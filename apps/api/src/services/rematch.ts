@@ -31,6 +31,7 @@ export class RematchService {
   async join(loaded: LoadedGame, seat: Seat) {
     const { game } = loaded;
     if (game.status === 'active') throw new ApiError(409, 'E_GAME_ACTIVE', 'This game is still being played: a rematch starts at its end.');
+    if (game.status === 'open') throw new ApiError(409, 'E_GAME_ACTIVE', 'This game has not begun: a rematch starts at its end.');
     const id = game.rematchId ?? (await this.start(loaded));
     const rematch = await loadGame(this.store, id);
     const mine = rematchSeat(seat, game.seatCount);
