@@ -98,15 +98,18 @@ describe.skipIf(!hasChromium)('the rules pages', () => {
             }),
           cards.map((card) => card.id),
         );
-        const words = (card: { name: string | null; text: string | null; ability?: string | null }, withAbility: boolean) => ({
+        // a card without an ability: nothing is asserted of its ability line, as before
+        const read = shown.map((card, i) => ({
           name: squash(card.name),
           text: squash(card.text),
-          ...(withAbility ? { ability: squash(card.ability ?? null) } : {}),
-        });
-        expect(shown.map((card, i) => words(card, Boolean(cards[i]?.ability)))).toEqual(
-          cards.map((card) =>
-            words({ name: card.name, text: plainText(card.text), ability: card.ability && `Ability: ${plainText(card.ability)}` }, Boolean(card.ability)),
-          ),
+          ...(cards[i]?.ability ? { ability: squash(card.ability) } : {}),
+        }));
+        expect(read).toEqual(
+          cards.map((card) => ({
+            name: card.name,
+            text: plainText(card.text),
+            ...(card.ability ? { ability: `Ability: ${plainText(card.ability)}` } : {}),
+          })),
         );
 
         // The scoring example's total, computed by the game's scoring function, and each line's points.
