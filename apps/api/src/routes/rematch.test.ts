@@ -51,6 +51,17 @@ describe('a rematch', () => {
     expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).rematch ?? null).toBeNull();
   });
 
+  it('is refused for a game cancelled before it began (a seat still open), making nothing', async () => {
+    const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }, { open: true }] } });
+    const g = (await bodyOf(res)) as Created & { host: { token: string } };
+    expect((await t.call('POST', `/api/games/${g.id}/host/abandon`, { token: g.host.token })).status).toBe(200);
+    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).status).toBe('abandoned');
+    const early = await rematch(g, 0);
+    expect(early.status).toBe(409);
+    expect(await bodyOf(early)).toMatchObject({ code: 'E_NEVER_BEGAN', message: 'This game ended before it began: there is nothing to play again. Start a new game instead.' });
+    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).rematch ?? null).toBeNull();
+  });
+
   it('is one game for all who ask, even racing: same people, options and pace, each seat one place on', async () => {
     const people = [
       { name: 'Ann', email: 'ann@example.test' },

@@ -32,6 +32,10 @@ export class RematchService {
     const { game } = loaded;
     if (game.status === 'active') throw new ApiError(409, 'E_GAME_ACTIVE', 'This game is still being played: a rematch starts at its end.');
     if (game.status === 'open') throw new ApiError(409, 'E_GAME_ACTIVE', 'This game has not begun: a rematch starts at its end.');
+    // cancelled while it waited for players (its host ended it, or its open seats' time ran out): no one played it,
+    // and a rematch would seat its open seats' placeholders as people
+    if (loaded.seats.some((s) => s.open))
+      throw new ApiError(409, 'E_NEVER_BEGAN', 'This game ended before it began: there is nothing to play again. Start a new game instead.');
     const id = game.rematchId ?? (await this.start(loaded));
     const rematch = await loadGame(this.store, id);
     const mine = rematchSeat(seat, game.seatCount);
