@@ -2,8 +2,11 @@
 
 const BOT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Edda', 'Finn', 'Greta', 'Hugo', 'Iris', 'Jonas', 'Kira', 'Lev'];
 
-/** A made-up name for a new bot of `level` that no seat has yet ("Bot Cleo (medium)"). */
+/**
+ * A made-up name for a new bot of `level` that no seat has yet ("Bot Cleo (medium)"), nor a bot of another level
+ * ("Bot Anna (easy)" beside "Bot Anna (hard)" reads as one player twice).
+ */
 export function botName(level: string, taken: readonly string[]): string {
-  const names = BOT_NAMES.map((n) => `Bot ${n} (${level})`);
-  return names.find((n) => !taken.includes(n)) ?? `${names[0]} ${taken.length + 1}`;
+  const free = BOT_NAMES.find((n) => !taken.some((t) => t.startsWith(`Bot ${n} (`)));
+  return free ? `Bot ${free} (${level})` : `Bot ${BOT_NAMES[0]} (${level}) ${taken.length + 1}`;
 }
