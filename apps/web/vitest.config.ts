@@ -17,7 +17,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        // the files share the worker's imported modules (`isolate: false`: 4.5 s instead of 22.5 s, of which the
+        // tests are 1 s; 2026-12-06); every stubbed global is put back before each test (`unstubGlobals`)
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', isolate: false, unstubGlobals: true },
       },
       {
         test: {
