@@ -31,6 +31,14 @@ async function finished(seats: unknown[], extra: object = {}): Promise<Created> 
   return g;
 }
 
+/** Seat 0's "Play again" is refused with 409 `code` and `message`, and the game has no rematch after it. */
+async function refusedMakingNothing(g: Created, code: string, message: string) {
+  const early = await rematch(g, 0);
+  expect(early.status).toBe(409);
+  expect(await bodyOf(early)).toMatchObject({ code, message });
+  expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).rematch ?? null).toBeNull();
+}
+
 describe('a rematch', () => {
   it('waits for the end of the game', async () => {
     const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Ben' }] } });
@@ -45,10 +53,7 @@ describe('a rematch', () => {
     const res = await t.call('POST', '/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { open: true }] } });
     const g = (await bodyOf(res)) as Created;
     expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).status).toBe('open');
-    const early = await rematch(g, 0);
-    expect(early.status).toBe(409);
-    expect(await bodyOf(early)).toMatchObject({ code: 'E_GAME_ACTIVE', message: 'This game has not begun: a rematch starts at its end.' });
-    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).rematch ?? null).toBeNull();
+    await refusedMakingNothing(g, 'E_GAME_ACTIVE', 'This game has not begun: a rematch starts at its end.');
   });
 
   it('is refused for a game cancelled before it began (a seat still open), making nothing', async () => {
@@ -56,10 +61,7 @@ describe('a rematch', () => {
     const g = (await bodyOf(res)) as Created & { host: { token: string } };
     expect((await t.call('POST', `/api/games/${g.id}/host/abandon`, { token: g.host.token })).status).toBe(200);
     expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).status).toBe('abandoned');
-    const early = await rematch(g, 0);
-    expect(early.status).toBe(409);
-    expect(await bodyOf(early)).toMatchObject({ code: 'E_NEVER_BEGAN', message: 'This game ended before it began: there is nothing to play again. Start a new game instead.' });
-    expect((await bodyOf(await t.call('GET', `/api/games/${g.id}`))).rematch ?? null).toBeNull();
+    await refusedMakingNothing(g, 'E_NEVER_BEGAN', 'This game ended before it began: there is nothing to play again. Start a new game instead.');
   });
 
   it('is one game for all who ask, even racing: same people, options and pace, each seat one place on', async () => {
