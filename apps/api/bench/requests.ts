@@ -166,7 +166,6 @@ const newStats = (): TurnStats => ({ view: [], submit: [], failures: [], dropped
 /** Whether the run met a problem that is not about speed (the short form in CI exits 1 on one). */
 let broken = false;
 
-
 /** autocannon over the 50 tables' seats: `path` of table i, `headers` of (table, seat). */
 async function throughput(
   request: (table: Table, seat: number) => { path: string; headers: Record<string, string> },
