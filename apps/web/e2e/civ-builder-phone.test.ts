@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
 import { type Created, apiOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { BAR_SHARE_MAX, barShare, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
+import { BAR_SHARE_MAX, barShare, coveredChoices, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
@@ -114,6 +114,8 @@ describe.skipIf(!hasChromium)('Civ Builder on a 390×844 phone', () => {
       shares.set(step, Math.max(shares.get(step) ?? 0, await barShare(phone)));
       const main = phone.locator('[data-action-bar] [data-action="end-turn"], [data-action-bar] [data-action="confirm-take"]').first();
       if ((await main.count()) > 0 && !(await seenWithoutScrolling(main))) problems.push(`main button hidden: ${where}`);
+      const covered = await coveredChoices(phone);
+      if (covered.length > 0) problems.push(`choices under the confirm row (${covered.join(', ')}): ${where}`);
       const wide = await overflowingElements(phone);
       if (wide.length > 0) problems.push(`wider than their container (${wide.join(', ')}): ${where}`);
       if ((await sidewaysOverflow(phone)) > 0) problems.push(`sideways scroll: ${where}`);

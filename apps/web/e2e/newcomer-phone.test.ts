@@ -2,9 +2,10 @@
  * A newcomer on a 390×844 phone (issue 25), for what every table shares: the home page says what each game is; an
  * unknown page answers 404; the table's header never cuts a title or a name of up to 20 characters; a tap on a card
  * opens no rule (a long press does, never over the status banner, and the next tap closes it); and in every step of
- * Arquetect the action bar takes at most 30% of the screen (BAR_SHARE_MAX) with its main button in view (Avenue
- * Empires' steps are measured so in avenue-empires-phone.test.ts, Saltmarket's and Civ Builder's in their own phone
- * files). The other seats (and the phone's own moves, between measurements) play through the API. Expects `build/`.
+ * Arquetect the action bar takes at most 30% of the screen (BAR_SHARE_MAX) with its main button in view and no
+ * choice left under it once scrolled to (Avenue Empires' steps are measured so in avenue-empires-phone.test.ts,
+ * Saltmarket's and Civ Builder's in their own phone files). The other seats (and the phone's own moves, between
+ * measurements) play through the API. Expects `build/`.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf, type Created } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { BAR_SHARE_MAX, barShare, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
+import { BAR_SHARE_MAX, barShare, coveredChoices, overflowingElements, seenWithoutScrolling } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
 import { phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
@@ -140,6 +141,7 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
         const foot = page.locator('[data-action-bar] .bar-foot button, [data-action-bar] [data-action^="confirm"]');
         const main = (await foot.count()) > 0 ? foot.last() : page.locator('[data-action-bar] button').last();
         expect(await seenWithoutScrolling(main), `${kind} ${step}: its main button in view`).toBe(true);
+        expect(await coveredChoices(page), `${kind} ${step}: no choice left under the confirm row`).toEqual([]);
         expect(await sidewaysOverflow(page)).toBe(0);
         expect(await overflowingElements(page, '[data-action-bar]'), `${kind} ${step}: nothing wider than the bar`).toEqual([]);
         if (!largest.has(step)) {

@@ -34,6 +34,30 @@ export async function seenWithoutScrolling(button: Locator): Promise<boolean> {
 }
 
 /**
+ * The bar's choices (its enabled buttons outside the pinned confirm row) that stay under something once scrolled into
+ * view the way a keyboard's focus or a tap's scroll brings them (`block: 'nearest'`, which heeds the bar's
+ * `scroll-padding`), as their texts: a choice under the confirm row cannot be tapped. The bar's scroll is put back.
+ */
+export async function coveredChoices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    for (const bar of document.querySelectorAll<HTMLElement>('[data-action-bar]')) {
+      const [barTop, pageY] = [bar.scrollTop, window.scrollY];
+      for (const el of bar.querySelectorAll<HTMLButtonElement>('button:not([disabled])')) {
+        if (el.closest('.bar-foot') || el.getBoundingClientRect().height === 0) continue;
+        el.scrollIntoView({ block: 'nearest' });
+        const b = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        if (hit === null || !(hit === el || el.contains(hit))) covered.push((el.textContent ?? '').trim().slice(0, 60));
+      }
+      bar.scrollTop = barTop;
+      window.scrollTo(window.scrollX, pageY);
+    }
+    return covered;
+  });
+}
+
+/**
  * Elements wider than their container or off their root (`within`: each action bar, the table …) or the screen
  * sideways, as "tag.class" names, at most 10. The container is the nearest ancestor with a box of its own (a
  * `display: contents` wrapper has none); a part that bleeds out on purpose (a negative margin, such as a bar's confirm

@@ -1,21 +1,39 @@
 /**
  * Room kept for a sticky action bar (issue 47): while the bar sticks to the foot of a phone's screen, the page's
  * `--action-bar-room` is its height, so whatever scrolls into view (a focused chat box, a card) stops above the bar,
- * not behind it (`scroll-padding-bottom` in app.css). Nothing on wide screens, where the bar is part of its panel.
+ * not behind it (`scroll-padding-bottom` in app.css); and the bar's own `--bar-foot-room` is its pinned confirm row's
+ * height, so a choice scrolled into view inside the bar stops above that row (a Civ Builder raid under a two-row
+ * foot could not be tapped: civ-builder-phone.test.ts). Nothing on wide screens, where the bar is part of its panel.
  */
 export function keepRoom(bar: HTMLElement): { destroy(): void } {
   const root = document.documentElement;
+  let foot: Element | null = null;
   const update = () => {
     const sticky = getComputedStyle(bar).position === 'sticky';
     if (sticky) root.style.setProperty('--action-bar-room', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
     else root.style.removeProperty('--action-bar-room');
+    if (sticky && foot) bar.style.setProperty('--bar-foot-room', `${Math.ceil(foot.getBoundingClientRect().height)}px`);
+    else bar.style.removeProperty('--bar-foot-room');
   };
-  const observer = new ResizeObserver(update);
-  observer.observe(bar);
+  const sizes = new ResizeObserver(update);
+  sizes.observe(bar);
+  // the step's confirm row comes and goes with the step: watch the one the bar holds now
+  const watchFoot = () => {
+    const now = bar.querySelector('.bar-foot');
+    if (now === foot) return;
+    if (foot) sizes.unobserve(foot);
+    foot = now;
+    if (foot) sizes.observe(foot);
+    update();
+  };
+  const steps = new MutationObserver(watchFoot);
+  steps.observe(bar, { childList: true, subtree: true });
+  watchFoot();
   update();
   return {
     destroy() {
-      observer.disconnect();
+      sizes.disconnect();
+      steps.disconnect();
       root.style.removeProperty('--action-bar-room');
     },
   };
