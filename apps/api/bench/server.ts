@@ -25,7 +25,7 @@ await migrateDatabase(connection);
 const shared = { ...connection, close: async () => {} };
 const cache = new StateCache();
 // bots think in worker threads as on the Node server, so a bench with thinking bots measures what people would see
-const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: 10_000, clock: () => new Date(), secret: 'bench-secret' });
+const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: 10_000, analyseFinished: false, clock: () => new Date(), secret: 'bench-secret' });
 const app = createApp({
   bots: bots.runner,
   connect: () => shared,

@@ -39,7 +39,7 @@ for (let i = 0; i < count; i++) {
 }
 
 const began = Date.now();
-const bots = startNodeBots({ connect: () => ({ ...connection, close: async () => {} }), cache: new StateCache(), sweepIntervalMs: SWEEP_MS, clock: () => new Date(), secret: 'catch-up' });
+const bots = startNodeBots({ connect: () => ({ ...connection, close: async () => {} }), cache: new StateCache(), sweepIntervalMs: SWEEP_MS, analyseFinished: false, clock: () => new Date(), secret: 'catch-up' });
 const firstMove = new Map<string, number>();
 while (firstMove.size < count && Date.now() - began < 180_000) {
   await new Promise((r) => setTimeout(r, 250));

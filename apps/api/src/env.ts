@@ -23,6 +23,11 @@ export interface NodeEnv {
   reminderIntervalMs: number;
   /** How often the bots' sweep looks for games left waiting on a bot (after a restart, a run that died), or on a person whose time ran out. */
   botSweepIntervalMs: number;
+  /**
+   * ANALYSE_FINISHED (default 1): the bots analyse every finished game in the background (issue 50); 0: only the
+   * games whose analysis someone asked for (a replay opened), as the browser tests' servers do to spare the CPU.
+   */
+  analyseFinished: boolean;
   /** DEV_CLOCK=1: the server's clock can be moved forward from this machine (`POST /api/dev/clock`), to try a pace. */
   devClock: boolean;
   /** TRUST_PROXY: the reverse proxies' header the client's address is read from (client-address.ts); null: none. */
@@ -54,6 +59,7 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     emailFrom: env.EMAIL_FROM ?? 'Turnpost <turns@turnpost.local>',
     reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 15_000, 1000),
     botSweepIntervalMs: integer('BOT_SWEEP_INTERVAL_MS', env.BOT_SWEEP_INTERVAL_MS, 10_000, 500),
+    analyseFinished: env.ANALYSE_FINISHED !== '0',
     devClock: env.DEV_CLOCK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1',

@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
-import { EventStore, games } from '@turnpost/db';
+import { EventStore, gameAnalyses, games } from '@turnpost/db';
 import { eq } from 'drizzle-orm';
 import { type AnyEngine, engineFor, expandChoices, Rng, silent, verifyRecord } from '@turnpost/rules';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -41,6 +41,8 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
       PUBLIC_URL: 'https://turnpost.test',
       EMAIL_API_URL: emailApi.url,
       EMAIL_API_KEY: 'test-key',
+      // the games these tests finish are analysed only when asked for (the last test asks)
+      ANALYSE_FINISHED: '0',
     });
   }, 90_000);
   afterAll(async () => {
@@ -312,4 +314,33 @@ describe.runIf(process.env.DATABASE_URL)('the Worker under workerd with the Neon
     expect(unknownApi.headers.get('content-type')).toContain('application/json');
     await unknownApi.arrayBuffer();
   }, 60_000);
+
+  it('analyses a finished game in chunks, asked for by its replay: after the read’s response (waitUntil), then from the Cron Trigger', async () => {
+    const created = await call('/api/games', { body: { game: 'arquetect', seats: [{ name: 'Ann' }, { name: 'Bob' }] } });
+    const { id, seats } = created.json as { id: string; seats: { token: string }[] };
+    const rng = Rng.fromSeed('worker-analysis');
+    let events = 0;
+    for (let spectator = await call(`/api/games/${id}/view`); spectator.json.status !== 'finished'; spectator = await call(`/api/games/${id}/view`)) {
+      const seat: number = spectator.json.awaiting[rng.int(0, spectator.json.awaiting.length - 1)];
+      const me = await call(`/api/games/${id}/view`, { token: seats[seat]!.token });
+      const legal = expandChoices(me.json.choices);
+      const body = { expectedVersion: me.json.version, action: legal[rng.int(0, legal.length - 1)], idempotencyKey: `a${events++}` };
+      expect((await call(`/api/games/${id}/actions`, { token: seats[seat]!.token, body })).status).toBe(200);
+    }
+    const first = await call(`/api/games/${id}/analysis`);
+    expect(first.status).toBe(200);
+    expect(first.json.status).not.toBe('ready');
+    // the read's run goes on after its response; the Cron Trigger's runs take over whatever is left
+    const until = Date.now() + 90_000;
+    let analysis = first.json;
+    while (analysis.status !== 'ready' && Date.now() < until) {
+      expect((await fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`)).status).toBe(200);
+      analysis = (await call(`/api/games/${id}/analysis`)).json;
+    }
+    expect(analysis.status).toBe('ready');
+    expect(analysis.seats).toHaveLength(2);
+    for (const seat of analysis.seats) expect(seat.winChance).toHaveLength(events + 1);
+    const [row] = await database.db.select().from(gameAnalyses).where(eq(gameAnalyses.gameId, id));
+    expect(row?.done).toBe(events + 1);
+  }, 120_000);
 });

@@ -27,6 +27,8 @@ export interface WorkerEnv {
   /** Rate-limiting bindings (`[[ratelimits]]` in wrangler.toml): wrong links and new games per address. */
   TOKEN_FAILURES?: RateLimitBinding;
   CREATIONS?: RateLimitBinding;
+  /** `0`: the Cron Trigger analyses only the finished games whose analysis was asked for (`ANALYSE_FINISHED` on Node). */
+  ANALYSE_FINISHED?: string;
   /** The web build (`[assets] binding`): its files, and the SPA's page for the app's pages (worker-pages.ts). */
   ASSETS: Fetcher;
 }
@@ -61,6 +63,9 @@ function configureNeon(env: WorkerEnv) {
  * The bots' runner: it thinks here, in the isolate (a Worker has no threads), after the response (`waitUntil`) or in
  * the Cron Trigger's sweep, each run on its own Neon pool.
  */
+/** The wall time a Cron Trigger's run gives to the bots' analyses, well within the CPU a scheduled Worker may use. */
+const ANALYSIS_CRON_MS = 20_000;
+
 function botsFor(env: WorkerEnv): BotRunner {
   bots ??= new BotRunner({
     connect: () => connectNeon(env.DATABASE_URL),
@@ -95,7 +100,8 @@ export default {
 
   /**
    * Cron Trigger: move any bot left due (a run that died with its isolate) and play, by the autopilot, the waits of
-   * people whose time ran out, then send the turn emails that are due.
+   * people whose time ran out, then send the turn emails that are due; then analyse finished games (issue 50) for
+   * what is left of the invocation, a chunk at a time (`ANALYSIS_CRON_MS`: the next run goes on where this one stopped).
    */
   async scheduled(_controller, env) {
     configureNeon(env);
@@ -115,5 +121,6 @@ export default {
     } finally {
       await connection.close();
     }
+    await botsFor(env).analysis.kick(Date.now() + ANALYSIS_CRON_MS, env.ANALYSE_FINISHED !== '0');
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -32,6 +32,11 @@ export interface SearchInput {
  * plays on at random for at most `playoutDepth` actions, and credits each actor on the way with its reward.
  */
 export function search(input: SearchInput): unknown {
+  return mostVisited(searchRoot(input).edges.values())?.action ?? input.legalActions[0];
+}
+
+/** The root of `search`'s tree once its iterations are spent: each legal action it tried as an edge (the analysis reads them). */
+export function searchRoot(input: SearchInput): TreeNode {
   const { engine, seat, seats, view, budget, rng } = input;
   const root = new TreeNode();
   const rootKeys = input.legalActions.map(canonicalJson);
@@ -115,7 +120,7 @@ export function search(input: SearchInput): unknown {
       edge.total += reward[actor] ?? 0;
     }
   }
-  return mostVisited(root.edges.values())?.action ?? input.legalActions[0];
+  return root;
 }
 
 /** Draws for the one-step look that seeds the root (`Budget.rootPrior`). */

@@ -7,3 +7,4 @@ export * from './unavailable.ts';
 export * from './rate-limits.ts';
 export * from './joining-store.ts';
 export * from './mail-consents.ts';
+export * from './analysis-store.ts';

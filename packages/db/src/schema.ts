@@ -275,8 +275,44 @@ export const mailConsents = pgTable(
   (t) => [index('mail_consents_asked_idx').on(t.askedAt)],
 );
 
+/**
+ * The bots' analysis of a finished game (issue 50): each seat's chance of winning after every event and the turning
+ * points, computed in chunks of versions by whichever runner holds the lease. `done` counts the versions analysed
+ * (0 … done−1); a chunk is stored only where `done` is still what its runner read, so racing runners and restarts
+ * store each version exactly once.
+ */
+export const gameAnalyses = pgTable(
+  'game_analyses',
+  {
+    gameId: text('game_id')
+      .primaryKey()
+      .references(() => games.id),
+    /** The finished game's version: versions 0 … version are analysed. */
+    version: integer('version').notNull(),
+    done: integer('done').notNull().default(0),
+    /** `winChance[v][seat]`, for v < done. */
+    winChance: jsonb('win_chance').$type<number[][]>().notNull().default(sql`'[]'::jsonb`),
+    turningPoints: jsonb('turning_points').$type<StoredTurningPoint[]>().notNull().default(sql`'[]'::jsonb`),
+    leaseUntil: at('lease_until'),
+    askedAt: at('asked_at').notNull(),
+    readyAt: at('ready_at'),
+  },
+  (t) => [index('game_analyses_waiting_idx').on(t.askedAt).where(sql`${t.readyAt} IS NULL`)],
+);
+
+/** A person's move the analysis rates clearly below the best it found: both actions in the log's words. */
+export interface StoredTurningPoint {
+  version: number;
+  seat: number;
+  played: string[];
+  better: string[];
+  /** Winning chances the better move adds, in [0, 1]. */
+  gain: number;
+}
+
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type ChatRow = typeof chatMessages.$inferSelect;
+export type AnalysisRow = typeof gameAnalyses.$inferSelect;

@@ -9,9 +9,10 @@ import { HistoryService } from '../services/history.ts';
 import { moveBots } from '../services/bot-moves.ts';
 import { JoiningService } from '../services/joining.ts';
 import type { StateCache } from '../services/state-cache.ts';
+import { AnalysisRunner, type AnalysisRunnerOptions } from './analysis-runner.ts';
 import type { Thinker } from './thinking.ts';
 
-export interface BotRunnerOptions {
+export interface BotRunnerOptions extends Pick<AnalysisRunnerOptions, 'analysisBudget'> {
   connect: () => Connection | Promise<Connection>;
   cache: StateCache;
   clock: () => Date;
@@ -30,7 +31,12 @@ export class BotRunner {
   /** Games with a run under way in this process, and whether another was asked for meanwhile. */
   private readonly running = new Map<string, { again: boolean; done: Promise<void> }>();
 
-  constructor(private readonly options: BotRunnerOptions) {}
+  /** The bots' analyses of finished games (issue 50), run by the same thinker after each sweep. */
+  readonly analysis: AnalysisRunner;
+
+  constructor(private readonly options: BotRunnerOptions) {
+    this.analysis = new AnalysisRunner(options);
+  }
 
   /**
    * Moves the game's due bots. A run already under way here for this game runs once more when it ends instead (so a

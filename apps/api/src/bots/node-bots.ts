@@ -1,7 +1,7 @@
 /**
  * The bots of a Node server: they think in a pool of worker threads (one fewer than the cores, at least one), off the
  * event loop that serves people, holding their searches while it answers a request; a sweep moves any bot left due,
- * at start and every `sweepIntervalMs`.
+ * at start and every `sweepIntervalMs`, and then the bots analyse the finished games waiting for it.
  */
 import { availableParallelism } from 'node:os';
 import type { Connection } from '@turnpost/db';
@@ -17,13 +17,26 @@ export interface NodeBots {
   stop(): Promise<void>;
 }
 
-export function startNodeBots(options: { connect: () => Connection; cache: StateCache; sweepIntervalMs: number; clock: () => Date; secret: string }): NodeBots {
+export function startNodeBots(options: {
+  connect: () => Connection;
+  cache: StateCache;
+  sweepIntervalMs: number;
+  /** Whether the sweep asks for the analyses of finished games without one (`NodeEnv.analyseFinished`). */
+  analyseFinished: boolean;
+  clock: () => Date;
+  secret: string;
+}): NodeBots {
   const counter = new ServingCounter();
   const thinker = thinkerPool(Math.max(1, availableParallelism() - 1), counter.buffer);
   const logError = (error: unknown) => console.error('bots:', error);
   const { connect, cache, clock, secret } = options;
   const runner = new BotRunner({ connect, cache, clock, thinker, logError, secret });
-  const sweep = () => void runner.sweep().catch(logError);
+  // the bots' analyses of finished games (issue 50) after each sweep: they wait behind bots' moves in the threads
+  const sweep = () =>
+    void runner
+      .sweep()
+      .then(() => runner.analysis.kick(Number.POSITIVE_INFINITY, options.analyseFinished))
+      .catch(logError);
   sweep();
   const sweeper = setInterval(sweep, options.sweepIntervalMs);
   return {

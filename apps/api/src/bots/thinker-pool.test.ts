@@ -4,11 +4,13 @@
  * a request is in flight.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { momentsOf } from '@turnpost/bots';
 import { engineFor, randomPlayout } from '@turnpost/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServingCounter } from './people-first.ts';
 import { thinkerPool } from './thinker-pool.ts';
-import { type Thought, thinkNow } from './thinking.ts';
+import { type AnalysisJob, analyseNow, type Thought, thinkNow } from './thinking.ts';
+import { QUICK_ANALYSIS } from '../testing.ts';
 
 const pool = thinkerPool(2);
 afterAll(() => pool.close());
@@ -88,5 +90,25 @@ describe('people first: a pool given the server’s request counter', () => {
     answer(new Response('ok'));
     await request;
     expect(await decision).toEqual(thinkNow(thought));
+  }, 120_000);
+
+  it('analyses a finished game’s moments in a thread as here, and puts a bot’s move before the analyses waiting', async () => {
+    const engine = engineFor('arquetect');
+    if (!engine) throw new Error('arquetect');
+    const game = randomPlayout<unknown>(engine, { seats: 2, seed: 'pool-analysis', maxActions: 6 });
+    const moments = [...momentsOf(engine, { seats: 2, options: {}, seed: 'pool-analysis' }, game.events.map((e) => ({ ...e, byPerson: true })))];
+    const job = (from: number): AnalysisJob => ({ kind: 'arquetect', rulesVersion: engine.rulesVersion, seats: 2, options: {}, moments: moments.slice(from, from + 3), seed: 'pool', budget: QUICK_ANALYSIS });
+    const one = thinkerPool(1);
+    try {
+      const done: string[] = [];
+      const analyses = [0, 3].map((from) => one.analyse(job(from)).then((a) => (done.push(`analysis ${from}`), a)));
+      const move = one.think(thoughtAt('arquetect', 2, 'pool-move', 'easy')).then(() => done.push('move'));
+      const [first] = await Promise.all([analyses[0], analyses[1], move]);
+      // the first analysis had a thread already; the move went before the second
+      expect(done).toEqual(['analysis 0', 'move', 'analysis 3']);
+      expect(first).toEqual(analyseNow(job(0)));
+    } finally {
+      await one.close();
+    }
   }, 120_000);
 });

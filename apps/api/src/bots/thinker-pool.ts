@@ -1,15 +1,17 @@
 /**
  * Node: bots think in a bounded pool of worker threads, off the event loop that answers people's requests. At most
- * `size` searches run at once; the others wait their turn in order. A thread that dies fails its task (the bots'
- * sweep retries the move) and is replaced. Given the server's request counter, a thread holds its search while a
- * request is in flight (people-first.ts).
+ * `size` searches run at once; the others wait their turn in order, bots' moves before the analyses of finished
+ * games. A thread that dies fails its task (the bots' sweep retries the move) and is replaced. Given the server's
+ * request counter, a thread holds its search while a request is in flight (people-first.ts).
  */
 import { Worker } from 'node:worker_threads';
-import type { Thinker, Thought } from './thinking.ts';
+import type { MomentAnalysis } from '@turnpost/bots';
+import type { AnalysisJob, Thinker, Thought } from './thinking.ts';
 
 interface Task {
   id: number;
-  thought: Thought;
+  /** A bot's decision, or a finished game's moments to analyse (issue 50). */
+  work: { thought: Thought } | { analysis: AnalysisJob };
   resolve: (action: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -58,17 +60,23 @@ export function thinkerPool(size: number, serving?: SharedArrayBuffer): Thinker 
       if (!worker) return;
       const task = queue.shift() as Task;
       busy.set(worker, task);
-      worker.postMessage({ id: task.id, thought: task.thought });
+      worker.postMessage({ id: task.id, ...task.work });
     }
   };
 
+  const ask = (work: Task['work']) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (closed) return reject(new Error('the thinker pool is closed'));
+      const task = { id: nextId++, work, resolve, reject };
+      // a bot's move goes before any analysis waiting (a table waits on it), after the other moves waiting
+      const at = 'thought' in work ? queue.findIndex((t) => 'analysis' in t.work) : -1;
+      queue.splice(at < 0 ? queue.length : at, 0, task);
+      pump();
+    });
+
   return {
-    think: (thought) =>
-      new Promise((resolve, reject) => {
-        if (closed) return reject(new Error('the thinker pool is closed'));
-        queue.push({ id: nextId++, thought, resolve, reject });
-        pump();
-      }),
+    think: (thought) => ask({ thought }),
+    analyse: (analysis) => ask({ analysis }) as Promise<MomentAnalysis[]>,
     async close() {
       closed = true;
       for (const task of queue.splice(0)) task.reject(new Error('the thinker pool is closed'));

@@ -1,9 +1,10 @@
-import { type Connection, EventStore, MailConsents, ReminderQueue } from '@turnpost/db';
+import { AnalysisStore, type Connection, EventStore, MailConsents, ReminderQueue } from '@turnpost/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
 import { type AbuseGuard, memoryAbuseGuard } from '../services/abuse-guard.ts';
 import type { SeatSummary } from '../services/game-types.ts';
+import { AnalysisService } from '../services/analysis.ts';
 import { CarryService } from '../services/carry.ts';
 import { ChatService } from '../services/chat.ts';
 import { JoiningService } from '../services/joining.ts';
@@ -43,6 +44,8 @@ export interface ServicesOptions {
 export interface BotKick {
   /** When the game (as a summary or view says) awaits a bot or a seat on autopilot, they move after the response. */
   ifDue(summary: { id: string; seats: readonly (Pick<SeatSummary, 'awaited' | 'bot'> & { autopilot?: boolean })[] }): void;
+  /** The bots analyse the finished games waiting for it, after the response (issue 50). */
+  analyse(): void;
 }
 
 export type ServicesEnv = {
@@ -57,11 +60,15 @@ export type ServicesEnv = {
     mail: MailLinksService;
     joining: JoiningService;
     carry: CarryService;
+    analysis: AnalysisService;
     guard: AbuseGuard;
     client: string;
     bots: BotKick;
   };
 };
+
+/** How long a request's analysis run goes on after its response (a Worker's `waitUntil` allows 30 s). */
+const ANALYSIS_RUN_MS = 25_000;
 
 const fromHeader = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
@@ -98,6 +105,9 @@ export const services = ({
         if (!summary.seats.some((s) => s.awaited && (s.bot !== null || s.autopilot))) return;
         afterResponse(c, bots.run(summary.id));
       },
+      analyse() {
+        afterResponse(c, bots.analysis.kick(Date.now() + ANALYSIS_RUN_MS, false));
+      },
     });
     const connection = await connect();
     const store = new EventStore(connection.db);
@@ -113,6 +123,7 @@ export const services = ({
     c.set('mail', new MailLinksService(reminders, new MailConsents(connection.db), clock, secret));
     c.set('joining', new JoiningService({ store, clock, secret }, history));
     c.set('carry', new CarryService(store, reminders, clock, secret));
+    c.set('analysis', new AnalysisService(new AnalysisStore(connection.db), clock));
     try {
       await next();
     } finally {

@@ -162,6 +162,7 @@ describe('the server moves the bots', () => {
         await woken;
         return thinkHere.think(thought);
       },
+      analyse: thinkHere.analyse,
       close: async () => {},
     };
     const dying = new BotRunner({ ...deps, thinker: stalled });
@@ -211,6 +212,7 @@ describe('the server moves the bots', () => {
         seen.push(structuredClone(thought));
         return thinkHere.think(thought);
       },
+      analyse: thinkHere.analyse,
       close: async () => {},
     };
     const g = await create('civ-builder', [{ name: 'Ann' }, { bot: 'easy' }]);

@@ -113,6 +113,13 @@ export const gameRoutes = new Hono<ServicesEnv>()
     const { loaded } = await gameAndSeat(c);
     return c.json(await c.var.history.scores(loaded));
   })
+  .get('/:id/analysis', async (c) => {
+    const { loaded } = await gameAndSeat(c);
+    const analysis = await c.var.analysis.read(loaded);
+    if (analysis.status !== 'ready') c.var.bots.analyse();
+    c.header('Cache-Control', 'no-cache');
+    return c.json(analysis);
+  })
   .get('/:id/steps/:version', validate('query', perspective), async (c) => {
     const { loaded, seat } = await gameAndSeat(c);
     const viewer = viewerOf(c.req.valid('query').seat, seat);

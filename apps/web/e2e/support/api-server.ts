@@ -48,6 +48,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
+    // the bots analyse only the games whose replay asks for it (not every game a test finishes: CI's CPU)
+    ANALYSE_FINISHED: '0',
     ...options.env,
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -93,6 +93,14 @@ export type ShuffleCommitment = NonNullable<GameSummary['shuffle']>;
 /** Answer of `GET /api/games/:id/scores` (finished games): `series[v][seat]` is the seat's score after event v. */
 export type ScoreSeries = InferResponseType<Game['scores']['$get'], 200>;
 
+/**
+ * Answer of `GET /api/games/:id/analysis` (finished games): `seats[i].winChance[v]` is the seat's chance of winning
+ * after event v as the bots judge it from that seat's view, for the versions analysed so far; `turningPoints` are
+ * people's moves the bots rate clearly below the best they found (`played`, `better`: log sentences with `@N` names).
+ */
+export type GameAnalysis = InferResponseType<Game['analysis']['$get'], 200>;
+export type TurningPoint = GameAnalysis['turningPoints'][number];
+
 /** Body of `POST /api/games/:id/actions`. */
 export type SubmitRequest = InferRequestType<Game['actions']['$post']>['json'];
 

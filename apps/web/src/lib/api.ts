@@ -229,6 +229,13 @@ export const importRecord = async (recordText: string) =>
 /** Each seat's score after every event of a finished game (404: the game keeps no score). */
 export const getScores = async (id: string) => (await api.games[':id'].scores.$get({ param: game(id) })).json();
 
+/**
+ * The bots' analysis of a finished game (each seat's chance of winning after every event, and the turning points);
+ * asking for it has the server compute it in the background: poll until `status` is `'ready'` (409 `E_STILL_PLAYED`
+ * while the game is played, 404 for a cancelled game).
+ */
+export const getAnalysis = async (id: string) => (await api.games[':id'].analysis.$get({ param: game(id) })).json();
+
 /** What `perspective` saw right after event `version` (0 = the start), with that event's log lines. */
 export async function getStep(id: string, version: number, perspective: Perspective, token: string | null = null) {
   const res = await api.games[':id'].steps[':version'].$get(

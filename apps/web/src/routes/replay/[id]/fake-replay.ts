@@ -1,8 +1,9 @@
 /**
- * A finished game for the replay's tests, served the way the API serves it: a summary, replay steps, and each
- * perspective's log lines with a face-down pass among them (seat 0's, which only seat 0 reads).
+ * A finished game for the replay's tests, served the way the API serves it: a summary, replay steps, each
+ * perspective's log lines with a face-down pass among them (seat 0's, which only seat 0 reads), and the bots' analysis
+ * as the server computes it (answers scripted by the test).
  */
-import type { GameSummary, LogLine, LogPage, Perspective, SeatView } from '$lib/api-types.ts';
+import type { GameAnalysis, GameSummary, LogLine, LogPage, Perspective, SeatView } from '$lib/api-types.ts';
 import type { ReplayScreen, ReplaySource } from './replay-flow.ts';
 
 export const SUMMARY: GameSummary = {
@@ -55,10 +56,34 @@ export function linesSeenBy(perspective: Perspective): LogLine[] {
   ];
 }
 
+/** Bob's move 4 as the bots judge it: a Tower would have added 18 points to his chance of winning. */
+export const TURNING_POINT = { version: 4, seat: 1, played: ['@1 built a Wall'], better: ['@1 built a Tower'], gain: 0.18 };
+
+/** The analysis as the server answers it with `done` of the game's 7 versions analysed (all of them: ready). */
+export function analysisAnswer(done: number, status: GameAnalysis['status'] = done >= 7 ? 'ready' : 'running'): GameAnalysis {
+  const chances = [
+    [0.34, 0.33, 0.33],
+    [0.4, 0.3, 0.3],
+    [0.45, 0.3, 0.25],
+    [0.5, 0.3, 0.2],
+    [0.6, 0.12, 0.28],
+    [0.7, 0.1, 0.2],
+    [1, 0, 0],
+  ].slice(0, done);
+  return {
+    status,
+    progress: status === 'ready' ? 1 : Math.floor((100 * done) / 7) / 100,
+    seats: [0, 1, 2].map((seat) => ({ seat, winChance: chances.map((c) => c[seat] ?? 0) })),
+    turningPoints: done > 4 ? [TURNING_POINT] : [],
+    threshold: 0.05,
+  };
+}
+
 /** The fake API: what was asked, in order; it answers at once, or fails where `control` says so. */
 export function fakeSource(summary: GameSummary = SUMMARY) {
   const asked: string[] = [];
-  const control = { failSteps: false, failLog: false };
+  /** The analysis' answers in turn (an error is thrown), the last one again and again. */
+  const control = { failSteps: false, failLog: false, analyses: [analysisAnswer(7)] as (GameAnalysis | Error)[] };
   const source: ReplaySource = {
     summary: async () => {
       asked.push('summary');
@@ -81,6 +106,12 @@ export function fakeSource(summary: GameSummary = SUMMARY) {
       if (control.failSteps) throw new Error('offline');
       return stepAnswer(version, perspective);
     },
+    analysis: async () => {
+      asked.push('analysis');
+      const answer = control.analyses.length > 1 ? control.analyses.shift() : control.analyses[0];
+      if (answer === undefined || answer instanceof Error) throw answer ?? new Error('no analysis');
+      return answer;
+    },
   };
   return { asked, control, source };
 }
@@ -102,5 +133,8 @@ export function blankScreen(step: number | null, perspective: Perspective): Repl
     playing: false,
     scores: [],
     chart: 'pending',
+    analysis: null,
+    analysisState: 'asking',
+    analysisError: null,
   };
 }

@@ -1,11 +1,13 @@
 /**
  * What an open replay does, apart from how the page keeps and draws it: reads the finished game's summary, its moves
- * as the chosen perspective saw them and each seat's score over the game; shows the step and perspective asked for
- * (through the step cache, neighbours prefetched) and plays the steps by itself. Plain TypeScript, so it runs under
- * Node's tests: it writes into a `ReplayScreen`, which the page's session keeps in Svelte state.
+ * as the chosen perspective saw them, each seat's score over the game and the bots' analysis (waiting for it while
+ * the server computes it, analysis-poll.ts); shows the step and perspective asked for (through the step cache,
+ * neighbours prefetched) and plays the steps by itself. Plain TypeScript, so it runs under Node's tests: it writes
+ * into a `ReplayScreen`, which the page's session keeps in Svelte state.
  */
 import { ApiError } from '$lib/api.ts';
-import type { ExpandedSeatView, GameSummary, LogPage, Perspective, ScoreSeries, SeatView } from '$lib/api-types.ts';
+import type { ExpandedSeatView, GameAnalysis, GameSummary, LogPage, Perspective, ScoreSeries, SeatView } from '$lib/api-types.ts';
+import { ANALYSIS_POLL_MS, AnalysisPoll, type AnalysisScreen } from './analysis-poll.ts';
 import { readWholeLog } from './moves.ts';
 import { StepCache } from './step-cache.ts';
 
@@ -21,10 +23,12 @@ export interface ReplaySource {
   logPage(before: number, perspective: Perspective): Promise<LogPage>;
   scores(): Promise<ScoreSeries>;
   step(version: number, perspective: Perspective): Promise<SeatView>;
+  /** The bots' analysis: asking for it has the server compute it; read again until it is `ready`. */
+  analysis(): Promise<GameAnalysis>;
 }
 
 /** Everything the page draws of a replay. */
-export interface ReplayScreen {
+export interface ReplayScreen extends AnalysisScreen {
   summary: GameSummary | null;
   /** The moves as the perspective on screen saw them, read so far (from the end back): every line after `logAfter`. */
   log: LogPage;
@@ -47,6 +51,7 @@ export interface ReplayScreen {
 
 export class ReplayFlow {
   private readonly cache: StepCache;
+  private readonly analysis: AnalysisPoll;
   /** Each perspective's moves, read once (or being read); a failed read is forgotten, so asking again retries. */
   private readonly reads = new Map<Perspective, Promise<LogPage>>();
   /** The lines of each perspective read so far, to show at once when the player comes back to it. */
@@ -57,9 +62,10 @@ export class ReplayFlow {
   constructor(
     private readonly screen: ReplayScreen,
     private readonly source: ReplaySource,
-    private readonly timing = { playMs: PLAY_MS, settleMs: SETTLE_MS },
+    private readonly timing = { playMs: PLAY_MS, settleMs: SETTLE_MS, analysisMs: ANALYSIS_POLL_MS },
   ) {
     this.cache = new StepCache((step, perspective) => source.step(step, perspective));
+    this.analysis = new AnalysisPoll(screen, () => source.analysis(), timing.analysisMs);
   }
 
   get version(): number {
@@ -81,6 +87,9 @@ export class ReplayFlow {
         screen.perspective = 'spectator';
       this.readMoves();
       void this.readScores();
+      // only a finished game has one: a game ended early has no winner to foresee
+      if (summary.status === 'finished') this.analysis.start();
+      else screen.analysisState = 'none';
       await this.show();
     } catch (error) {
       screen.failure = error instanceof ApiError ? error : new ApiError(0, 'E_UNKNOWN', 'The replay could not be loaded.');
@@ -90,6 +99,12 @@ export class ReplayFlow {
   stop(): void {
     this.stopped = true;
     this.pause();
+    this.analysis.stop();
+  }
+
+  /** Reads the analysis again after a failed read. */
+  retryAnalysis(): void {
+    this.analysis.retry();
   }
 
   go(step: number): void {

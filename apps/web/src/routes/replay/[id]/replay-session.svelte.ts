@@ -2,8 +2,9 @@
  * One open replay as the page draws it: the screen's fields in Svelte state, driven by the replay's flow
  * (replay-flow.ts) over the API of one game.
  */
-import { type ApiError, getGame, getLogPage, getScores, getStep } from '$lib/api.ts';
-import type { ExpandedSeatView, GameSummary, LogPage, Perspective } from '$lib/api-types.ts';
+import { type ApiError, getAnalysis, getGame, getLogPage, getScores, getStep } from '$lib/api.ts';
+import type { ExpandedSeatView, GameAnalysis, GameSummary, LogPage, Perspective } from '$lib/api-types.ts';
+import type { AnalysisState } from './analysis-poll.ts';
 import { ReplayFlow, type ReplayScreen, type ReplaySource } from './replay-flow.ts';
 
 /** Log lines asked for per page while reading the whole log. */
@@ -15,6 +16,7 @@ const apiSource = (id: string): ReplaySource => ({
   logPage: (before, perspective) => getLogPage(id, before, { limit: LOG_PAGE_LINES, perspective }),
   scores: () => getScores(id),
   step: (version, perspective) => getStep(id, version, perspective),
+  analysis: () => getAnalysis(id),
 });
 
 export class ReplaySession implements ReplayScreen {
@@ -31,6 +33,9 @@ export class ReplaySession implements ReplayScreen {
   playing = $state(false);
   scores = $state.raw<number[][]>([]);
   chart = $state<'pending' | 'series' | 'none'>('pending');
+  analysis = $state.raw<GameAnalysis | null>(null);
+  analysisState = $state<AnalysisState>('asking');
+  analysisError = $state<string | null>(null);
 
   private readonly flow: ReplayFlow;
 
@@ -54,4 +59,5 @@ export class ReplaySession implements ReplayScreen {
   play = (): void => this.flow.play();
   pause = (): void => this.flow.pause();
   toggle = (): void => this.flow.toggle();
+  retryAnalysis = (): void => this.flow.retryAnalysis();
 }

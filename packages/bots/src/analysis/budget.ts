@@ -1,0 +1,16 @@
+/**
+ * What one analysis may spend, counted in playouts and iterations (never in time), so the same game and seed give the
+ * same analysis on any machine. Sized so that the whole analysis of the longest game there is, Civ Builder at 4 seats
+ * (about 555 events, every seat's line at every event and every decision judged), costs about a minute of one core at
+ * most; the figures are in docs/analysis.md (`npm run analysis-figures -w @turnpost/bots`).
+ */
+export interface AnalysisBudget {
+  /** States drawn from a seat's view, each played out once, behind its chance at one moment. */
+  samples: number;
+  /** The judge's search: iterations of the bots' search from the mover's view, to find the best move it can. */
+  iterations: number;
+  /** States the judge draws to compare the move played with the best one, each played out once after either. */
+  pairs: number;
+}
+
+export const ANALYSIS_BUDGET: AnalysisBudget = { samples: 32, iterations: 60, pairs: 48 };
