@@ -1,7 +1,8 @@
 /**
  * `GET /api/games/:id/analysis` (issue 50): refused while the game is played (409) and for an unknown game (404); for
  * a finished game, asked for on the first read ('pending'), then computed by the bots in the background, chunk by
- * chunk ('running', its progress), until 'ready': each seat's chance after every version, the last the outcome.
+ * chunk ('running', its progress), until 'ready': each seat's chance after every version, the last the outcome. An
+ * imported record's analysis is computed the same way when asked for.
  */
 import { gameAnalyses } from '@turnpost/db';
 import { eq } from 'drizzle-orm';
@@ -66,5 +67,17 @@ describe('the bots’ analysis of a game', () => {
       expect(point.played.length + point.better.length).toBeGreaterThan(0);
       expect(point.better).not.toEqual(point.played);
     }
+  }, 120_000);
+
+  it('is computed for an imported record too, when someone asks for it', async () => {
+    const g = await createGame(t, 'arquetect', 2);
+    const events = await playOut(t, g, 'analysis-import');
+    const record = await bodyOf(await t.call('GET', `/api/games/${g.id}/record`));
+    const imported = await bodyOf(await t.call('POST', '/api/games/import', { body: { ...record, game: { ...record.game, id: `elsewhere-${g.id}` } } }));
+    expect((await bodyOf(await t.call('GET', `/api/games/${imported.id}/analysis`))).status).not.toBe('ready');
+    await runner.analysis.kick();
+    const ready = await bodyOf(await t.call('GET', `/api/games/${imported.id}/analysis`));
+    expect(ready.status).toBe('ready');
+    for (const { winChance } of ready.seats as { winChance: number[] }[]) expect(winChance).toHaveLength(events + 1);
   }, 120_000);
 });
