@@ -1,6 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@turnpost/db/testing';
 import { MailConsents } from '@turnpost/db';
-import type { AnalysisBudget } from '@turnpost/bots';
 import { engines } from '@turnpost/rules';
 import { type AppDeps, createApp } from './app.ts';
 
@@ -49,12 +48,6 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z'), over
     },
   };
 }
-
-/**
- * A small budget for the bots' analysis in tests (issue 50): the same code on fewer draws, so a test that proves how the
- * analysis is run and stored does not spend the CPU of a real one (`ANALYSIS_BUDGET`).
- */
-export const QUICK_ANALYSIS: AnalysisBudget = { samples: 4, iterations: 12, pairs: 6 };
 
 /** A response's JSON body, loosely typed for assertions. */
 // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary fields

@@ -4,13 +4,12 @@
  * a request is in flight.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { momentsOf } from '@turnpost/bots';
+import { momentsOf, QUICK_ANALYSIS } from '@turnpost/bots';
 import { engineFor, randomPlayout } from '@turnpost/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServingCounter } from './people-first.ts';
 import { thinkerPool } from './thinker-pool.ts';
 import { type AnalysisJob, analyseNow, type Thought, thinkNow } from './thinking.ts';
-import { QUICK_ANALYSIS } from '../testing.ts';
 
 const pool = thinkerPool(2);
 afterAll(() => pool.close());

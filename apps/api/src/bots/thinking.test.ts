@@ -3,10 +3,9 @@
  * game both partners of the winning team end on a chance of 1, where the same game read as a free-for-all would split
  * the win between them.
  */
-import { momentOf } from '@turnpost/bots';
+import { momentOf, QUICK_ANALYSIS } from '@turnpost/bots';
 import { engineFor, randomPlayout } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
-import { QUICK_ANALYSIS } from '../testing.ts';
 import { type AnalysisJob, analyseNow } from './thinking.ts';
 
 describe('a finished game’s analysis job', () => {

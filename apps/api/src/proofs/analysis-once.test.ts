@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner, LEASE_MS } from '../bots/analysis-runner.ts';
 import { type AnalysisJob, analyseNow, type Thinker, thinkHere } from '../bots/thinking.ts';
 import { StateCache } from '../services/state-cache.ts';
-import { openTestApp, QUICK_ANALYSIS, type TestApp } from '../testing.ts';
+import { QUICK_ANALYSIS } from '@turnpost/bots';
+import { openTestApp, type TestApp } from '../testing.ts';
 import { createGame, playOut } from '../testing-playout.ts';
 
 const GAMES = 3;

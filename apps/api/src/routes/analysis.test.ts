@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotRunner } from '../bots/bot-runner.ts';
 import { thinkHere } from '../bots/thinking.ts';
 import { StateCache } from '../services/state-cache.ts';
-import { bodyOf, openTestApp, QUICK_ANALYSIS, type TestApp } from '../testing.ts';
+import { QUICK_ANALYSIS } from '@turnpost/bots';
+import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
 import { createGame, playOut } from '../testing-playout.ts';
 
 describe('the bots’ analysis of a game', () => {

@@ -5,7 +5,7 @@ import { board, ticTacToe } from '../testing/tic-tac-toe.ts';
 import { analyseMoment } from './analyse.ts';
 import { momentOf } from './moment.ts';
 import { sidesOf } from './sides.ts';
-import { TEST_BUDGET } from './testing.ts';
+import { QUICK_ANALYSIS } from './budget.ts';
 
 const avenueEmpires = engineFor('avenue-empires');
 const civBuilder = engineFor('civ-builder');
@@ -24,16 +24,16 @@ describe('the analysis of a moment', () => {
   it('is the same for the same moment and seed, and another seed draws otherwise', () => {
     const moment = randomMoment(avenueEmpires, 3, 20);
     expect(moment.decision).toBeDefined();
-    const first = analyseMoment(avenueEmpires, 3, moment, 'one', TEST_BUDGET);
-    expect(analyseMoment(avenueEmpires, 3, moment, 'one', TEST_BUDGET)).toEqual(first);
+    const first = analyseMoment(avenueEmpires, 3, moment, 'one', QUICK_ANALYSIS);
+    expect(analyseMoment(avenueEmpires, 3, moment, 'one', QUICK_ANALYSIS)).toEqual(first);
     const line = { ...moment, decision: undefined };
-    const others = ['two', 'three'].map((seed) => analyseMoment(avenueEmpires, 3, line, seed, TEST_BUDGET).winChance);
+    const others = ['two', 'three'].map((seed) => analyseMoment(avenueEmpires, 3, line, seed, QUICK_ANALYSIS).winChance);
     expect(others.some((chances) => JSON.stringify(chances) !== JSON.stringify(first.winChance))).toBe(true);
   }, 20_000);
 
   it('reads chances in [0, 1] from each seat’s view', () => {
     const moment = randomMoment(civBuilder, 4, 60);
-    const { winChance } = analyseMoment(civBuilder, 4, { ...moment, decision: undefined }, 'range', TEST_BUDGET);
+    const { winChance } = analyseMoment(civBuilder, 4, { ...moment, decision: undefined }, 'range', QUICK_ANALYSIS);
     expect(winChance).toHaveLength(4);
     for (const p of winChance) expect(p >= 0 && p <= 1, `${p}`).toBe(true);
   }, 20_000);
@@ -42,7 +42,7 @@ describe('the analysis of a moment', () => {
     const moment = randomMoment(avenueEmpires, 4, 100_000);
     const winners = moment.outcome?.winners ?? [];
     expect(winners).toHaveLength(1);
-    expect(analyseMoment(avenueEmpires, 4, moment, 'end', TEST_BUDGET).winChance).toEqual([0, 1, 2, 3].map((s) => (winners.includes(s) ? 1 : 0)));
+    expect(analyseMoment(avenueEmpires, 4, moment, 'end', QUICK_ANALYSIS).winChance).toEqual([0, 1, 2, 3].map((s) => (winners.includes(s) ? 1 : 0)));
   });
 
   it('gives both partners of a winning Civ Builder team 1', () => {
@@ -50,7 +50,7 @@ describe('the analysis of a moment', () => {
     const moment = randomMoment(civBuilder, 4, 100_000, options);
     const winners = moment.outcome?.winners ?? [];
     expect([[0, 2], [1, 3]].map(String)).toContain(String(winners));
-    const { winChance } = analyseMoment(civBuilder, 4, moment, 'end', TEST_BUDGET, sidesOf(civBuilder, 4, options));
+    const { winChance } = analyseMoment(civBuilder, 4, moment, 'end', QUICK_ANALYSIS, sidesOf(civBuilder, 4, options));
     expect(winChance).toEqual([0, 1, 2, 3].map((s) => (winners.includes(s) ? 1 : 0)));
   });
 });
@@ -65,14 +65,14 @@ describe('turning points', () => {
   });
 
   it('flag a move that lets a won game go, with the winning move as the better one', () => {
-    const { turningPoint } = analyseMoment(ticTacToe, 2, after(8), 'ttt', { ...TEST_BUDGET, pairs: 24 }); // enough pairs to tell the moves apart
+    const { turningPoint } = analyseMoment(ticTacToe, 2, after(8), 'ttt', { ...QUICK_ANALYSIS, pairs: 24 }); // enough pairs to tell the moves apart
     expect(turningPoint?.seat).toBe(0);
     expect(turningPoint?.better).toEqual({ type: 'mark', player: 0, cell: 2 });
     expect(turningPoint?.gain).toBeGreaterThan(0.2);
   });
 
   it('never flag the best move', () => {
-    const analysis = analyseMoment(ticTacToe, 2, after(2), 'ttt', TEST_BUDGET);
+    const analysis = analyseMoment(ticTacToe, 2, after(2), 'ttt', QUICK_ANALYSIS);
     expect(analysis.turningPoint).toBeUndefined();
     expect(analysis.winChance).toEqual([1, 0]);
   });

@@ -1,8 +1,8 @@
 /**
  * What one analysis may spend, counted in playouts and iterations (never in time), so the same game and seed give the
  * same analysis on any machine. Sized so that the whole analysis of the longest game there is, Civ Builder at 4 seats
- * (about 555 events, every seat's line at every event and every decision judged), costs about a minute of one core at
- * most; the figures are in docs/analysis.md (`npm run analysis-figures -w @turnpost/bots`).
+ * (about 555 events, every seat's line at every event and every decision judged), stays under a minute of one core:
+ * 38.5 s for a game of 475 events here, so about 45 s for 555 (docs/analysis.md, `npm run analysis-figures`).
  */
 export interface AnalysisBudget {
   /** States drawn from a seat's view, each played out once, behind its chance at one moment. */
@@ -14,3 +14,9 @@ export interface AnalysisBudget {
 }
 
 export const ANALYSIS_BUDGET: AnalysisBudget = { samples: 32, iterations: 60, pairs: 48 };
+
+/**
+ * A budget for tests (a few draws and iterations): the same code on less CPU, for tests of behaviour (the analysis'
+ * honesty and determinism, how a server runs and stores it), never of strength.
+ */
+export const QUICK_ANALYSIS: AnalysisBudget = { samples: 4, iterations: 30, pairs: 6 };

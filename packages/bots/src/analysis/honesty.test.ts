@@ -2,7 +2,7 @@ import { engines, randomPlayout, Rng } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
 import { canDeterminize } from '../determinize.ts';
 import { judgeDecision } from './judge.ts';
-import { TEST_BUDGET } from './testing.ts';
+import { QUICK_ANALYSIS } from './budget.ts';
 import { winChance } from './win-chance.ts';
 
 /**
@@ -24,9 +24,9 @@ describe('the analysis’ honesty', () => {
         const played = engine.legalActions(truth, seat).at(-1);
         const read = (state: unknown) => {
           const view = engine.view(state, seat);
-          const chance = winChance({ engine, seat, seats, view, rng: Rng.fromSeed('line'), budget: TEST_BUDGET });
+          const chance = winChance({ engine, seat, seats, view, rng: Rng.fromSeed('line'), budget: QUICK_ANALYSIS });
           const decision = { seat, view, legalActions: engine.legalActions(state, seat), played };
-          return { chance, judgement: judgeDecision({ engine, seats, decision, rng: Rng.fromSeed('judge'), budget: TEST_BUDGET }) };
+          return { chance, judgement: judgeDecision({ engine, seats, decision, rng: Rng.fromSeed('judge'), budget: QUICK_ANALYSIS }) };
         };
         expect(read(other), `${engine.id} ${seats} seats`).toEqual(read(truth));
       }
