@@ -1,3 +1,4 @@
+import { type AnalysisBudget, QUICK_ANALYSIS } from '@turnpost/bots';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustedProxy } from './client-address.ts';
 
@@ -28,6 +29,11 @@ export interface NodeEnv {
    * games whose analysis someone asked for (a replay opened), as the browser tests' servers do to spare the CPU.
    */
   analyseFinished: boolean;
+  /**
+   * ANALYSIS_BUDGET=quick: the bots' analysis spends the tests' small budget (`QUICK_ANALYSIS`), as the browser tests'
+   * servers do (a whole Civ Builder game's full analysis is about 40 s of CPU); absent, the real one.
+   */
+  analysisBudget: AnalysisBudget | undefined;
   /** DEV_CLOCK=1: the server's clock can be moved forward from this machine (`POST /api/dev/clock`), to try a pace. */
   devClock: boolean;
   /** TRUST_PROXY: the reverse proxies' header the client's address is read from (client-address.ts); null: none. */
@@ -60,6 +66,7 @@ export function readNodeEnv(env: NodeJS.ProcessEnv = process.env): NodeEnv {
     reminderIntervalMs: integer('REMINDER_INTERVAL_MS', env.REMINDER_INTERVAL_MS, 15_000, 1000),
     botSweepIntervalMs: integer('BOT_SWEEP_INTERVAL_MS', env.BOT_SWEEP_INTERVAL_MS, 10_000, 500),
     analyseFinished: env.ANALYSE_FINISHED !== '0',
+    analysisBudget: env.ANALYSIS_BUDGET === 'quick' ? QUICK_ANALYSIS : undefined,
     devClock: env.DEV_CLOCK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === '1',

@@ -42,7 +42,8 @@ async function main() {
   const webhooks = nodeWebhookSender({ allowLocal: env.webhooksAllowLocal });
   const devClock = env.devClock ? new DevClock() : null;
   const clock = devClock?.now ?? (() => new Date());
-  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs: env.botSweepIntervalMs, analyseFinished: env.analyseFinished, clock, secret });
+  const { botSweepIntervalMs: sweepIntervalMs, analyseFinished, analysisBudget } = env;
+  const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs, analyseFinished, analysisBudget, clock, secret });
   // unchanged polls answered from memory while every server's changes are heard (PostgreSQL NOTIFY)
   let feed: PollFeed | null = null;
   let polls: PollCache | undefined;

@@ -32,8 +32,17 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const logFd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
     cwd: apiDir,
-    // the sweep only at start: what moves the bots after the kill is the new server's first look
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: String(port), TOKEN_SECRET: 'killed-server-test-secret', BOT_SWEEP_INTERVAL_MS: '3600000' },
+    // the sweep only at start: what moves the bots after the kill is the new server's first look (and no analysis of
+    // the finished games: its thread is for the bots)
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      TOKEN_SECRET: 'killed-server-test-secret',
+      BOT_SWEEP_INTERVAL_MS: '3600000',
+      ANALYSE_FINISHED: '0',
+    },
     stdio: ['ignore', logFd, logFd],
   });
   const log = () => readFileSync(logFile, 'utf8');

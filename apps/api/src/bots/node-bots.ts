@@ -4,6 +4,7 @@
  * at start and every `sweepIntervalMs`, and then the bots analyse the finished games waiting for it.
  */
 import { availableParallelism } from 'node:os';
+import type { AnalysisBudget } from '@turnpost/bots';
 import type { Connection } from '@turnpost/db';
 import type { StateCache } from '../services/state-cache.ts';
 import { BotRunner } from './bot-runner.ts';
@@ -23,14 +24,16 @@ export function startNodeBots(options: {
   sweepIntervalMs: number;
   /** Whether the sweep asks for the analyses of finished games without one (`NodeEnv.analyseFinished`). */
   analyseFinished: boolean;
+  /** What the analysis of each version may spend (`NodeEnv.analysisBudget`; absent: the bots' own). */
+  analysisBudget?: AnalysisBudget;
   clock: () => Date;
   secret: string;
 }): NodeBots {
   const counter = new ServingCounter();
   const thinker = thinkerPool(Math.max(1, availableParallelism() - 1), counter.buffer);
   const logError = (error: unknown) => console.error('bots:', error);
-  const { connect, cache, clock, secret } = options;
-  const runner = new BotRunner({ connect, cache, clock, thinker, logError, secret });
+  const { connect, cache, clock, secret, analysisBudget } = options;
+  const runner = new BotRunner({ connect, cache, clock, thinker, logError, secret, analysisBudget });
   // the bots' analyses of finished games (issue 50) after each sweep: they wait behind bots' moves in the threads
   const sweep = () =>
     void runner

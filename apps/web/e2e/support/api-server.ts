@@ -48,8 +48,10 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...(database ? { DATABASE_URL: database.url } : {}),
-    // the bots analyse only the games whose replay asks for it (not every game a test finishes: CI's CPU)
+    // the bots analyse only the games whose replay asks for it (not every game a test finishes), on the tests' small
+    // budget: a full analysis of each Civ Builder game a replay test opens cost CI minutes of CPU (2026-12-06)
     ANALYSE_FINISHED: '0',
+    ANALYSIS_BUDGET: 'quick',
     ...options.env,
     PORT: String(port),
     DATA_DIR: dataDir,
