@@ -38,7 +38,7 @@ export function analyseMoment(
 ): MomentAnalysis {
   if (!canDeterminize(engine)) throw new Error(`${engine.id} cannot draw a state from a seat's view, so it cannot be analysed`);
   const { version, decision } = moment;
-  const rngOf = (seat: Seat, part = '') => Rng.fromSeed(`analysis:${seed}:${version}:${seat}${part}`);
+  const rngOf = (seat: Seat, part = '') => analysisStream(seed, version, seat, part);
   const chances = moment.outcome
     ? outcomeShares(moment.outcome, seats, sides)
     : moment.views.map((view, seat) => winChance({ engine, seat, seats, view, rng: rngOf(seat), budget, sides }));
@@ -48,4 +48,9 @@ export function analyseMoment(
   if (!isTurningPoint(judgement)) return analysis;
   const { seat, played } = decision;
   return { ...analysis, turningPoint: { seat, played, better: judgement.better, gain: judgement.gain } };
+}
+
+/** The random stream of one part of a moment's analysis: a seat's line (`part` empty), or its decision's judge (`:judge`). */
+export function analysisStream(seed: string, version: number, seat: Seat, part = ''): Rng {
+  return Rng.fromSeed(`analysis:${seed}:${version}:${seat}${part}`);
 }

@@ -11,8 +11,8 @@ import { playedOutShare } from './win-chance.ts';
 
 /**
  * How much a move played gave away, at least, for it to be called a turning point: 10 points of the mover's chance of
- * winning. There the hard bot's own moves are flagged 0.6–3.5% of the time by kind and uniformly random moves 11–39%;
- * at 5 points Arquetect would flag one hard move in 13 (docs/analysis.md).
+ * winning. There the hard bot's own moves are flagged 0.3–4.0% of the time by kind and uniformly random moves 3–42%
+ * (with the calibrated shares, calibration.ts); at 5 points Arquetect would flag one hard move in 11 (docs/analysis.md).
  */
 export const TURNING_POINT_GAIN = 0.1;
 

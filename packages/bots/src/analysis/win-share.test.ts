@@ -1,7 +1,9 @@
-import { engineFor, type Outcome } from '@turnpost/rules';
+import { engineFor, type Outcome, Rng } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
-import { eachAlone, sidesOf } from './sides.ts';
-import { outcomeShares, winShares } from './win-share.ts';
+import { rewards } from '../reward.ts';
+import { CALIBRATION, temperatureFor } from './calibration.ts';
+import { eachAlone, type Sides, sidesOf } from './sides.ts';
+import { estimateShares, outcomeShares, winShares } from './win-share.ts';
 
 const civBuilder = engineFor('civ-builder');
 const outcome = (winners: number[]): Outcome => ({ seats: [], winners, keyNames: [], decidedBy: null });
@@ -37,5 +39,104 @@ describe('an unfinished state’s shares', () => {
     expect((teams[0] ?? 0) + (teams[1] ?? 0)).toBeCloseTo(1, 9);
     expect(teams[0]).toBe(teams[2]);
     expect(teams[0]).toBeGreaterThan(0.5);
+  });
+});
+
+/** An unfinished game of the kind `id` whose estimate is `estimate`. */
+const unfinished = (id: string, estimate: readonly number[]) => ({ id, outcome: () => null, estimate: () => [...estimate] }) as never;
+const TEAMS: Sides = [[0, 2], [1, 3]];
+/** A seat's estimate at random, with the same for partners (as Civ Builder gives each its team's sum). */
+function randomEstimate(rng: Rng, seats: number, sides: Sides): number[] {
+  const out = new Array<number>(seats).fill(0);
+  for (const side of sides) {
+    const v = rng.int(0, 4000) / 100 - 10;
+    for (const s of side) out[s] = v;
+  }
+  return out;
+}
+const tables: [number, Sides][] = [2, 3, 4, 6].map((n) => [n, eachAlone(n)] as [number, Sides]).concat([[4, TEAMS]]);
+
+describe('an unfinished state’s calibrated shares (a softmax of the sides’ estimates over T)', () => {
+  it('add up to one over the sides, partners each holding their side’s', () => {
+    const rng = Rng.fromSeed('calibrated:sum');
+    for (const [seats, sides] of tables)
+      for (const temperature of [0.3, 1, 4, 25])
+        for (let k = 0; k < 25; k++) {
+          const shares = estimateShares(randomEstimate(rng, seats, sides), seats, sides, temperature);
+          expect(sides.reduce((sum, side) => sum + (shares[side[0] as number] ?? 0), 0)).toBeCloseTo(1, 12);
+          for (const side of sides) for (const s of side) expect(shares[s]).toBe(shares[side[0] as number]);
+          for (const share of shares) expect(share >= 0 && share <= 1, `${share}`).toBe(true);
+        }
+  });
+
+  it('grow with a side’s estimate and shrink with its rivals’, equal sides alike', () => {
+    const rng = Rng.fromSeed('calibrated:monotone');
+    for (const [seats, sides] of tables)
+      for (let k = 0; k < 25; k++) {
+        const estimate = randomEstimate(rng, seats, sides);
+        const before = estimateShares(estimate, seats, sides, 2);
+        const side = sides[k % sides.length] as readonly number[];
+        const raised = estimate.map((v, s) => (side.includes(s) ? v + 0.5 : v));
+        const after = estimateShares(raised, seats, sides, 2);
+        for (let s = 0; s < seats; s++)
+          if (side.includes(s)) expect(after[s] as number).toBeGreaterThan(before[s] as number);
+          else expect(after[s] as number).toBeLessThan(before[s] as number);
+      }
+    expect(estimateShares([5, 5, 5], 3, eachAlone(3), 2)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    // a lead of T multiplies the odds by e: 2 VP ahead at T = 2 reads e / (1 + e) ≈ 73%
+    expect(estimateShares([12, 10], 2, eachAlone(2), 2)[0]).toBeCloseTo(Math.E / (1 + Math.E), 12);
+    // a team's estimate is its seats' mean: partners who each hold the team's sum count it once
+    expect(estimateShares([12, 10, 12, 10], 4, TEAMS, 2)[0]).toBeCloseTo(Math.E / (1 + Math.E), 12);
+    // a lower temperature reads the same lead as surer
+    expect(estimateShares([12, 10], 2, eachAlone(2), 1)[0]).toBeGreaterThan(estimateShares([12, 10], 2, eachAlone(2), 4)[0] as number);
+  });
+
+  it('are what winShares reads for every kind calibration.ts has, at its temperature', () => {
+    for (const id of Object.keys(CALIBRATION))
+      for (const [seats, sides] of tables) {
+        const estimate = randomEstimate(Rng.fromSeed(`calibrated:${id}`), seats, sides);
+        const temperature = temperatureFor(id, sides);
+        expect(temperature, id).toBeGreaterThan(0);
+        expect(winShares(unfinished(id, estimate), {}, seats, sides)).toEqual(estimateShares(estimate, seats, sides, temperature));
+      }
+  });
+
+  it('take the team table’s temperature where there is one, and none for a solo game or a kind not in the table', () => {
+    const table = { kind: { temperature: 2, teams: 3 }, other: { temperature: 5 } };
+    expect(temperatureFor('kind', eachAlone(3), table)).toBe(2);
+    expect(temperatureFor('kind', TEAMS, table)).toBe(3);
+    expect(temperatureFor('other', TEAMS, table)).toBe(5);
+    expect(temperatureFor('kind', eachAlone(1), table)).toBeUndefined();
+    expect(temperatureFor('missing', eachAlone(3), table)).toBeUndefined();
+  });
+});
+
+describe('an unfinished state’s shares where there is no calibration', () => {
+  /** The shares before calibration: the bots' reward averaged over a side's seats, normalised over the sides (a solo game's kept). */
+  function rewardShares(engine: never, seats: number, sides: Sides): number[] {
+    const reward = rewards(engine, {}, seats);
+    const bySide = sides.map((side) => side.reduce((sum, s) => sum + (reward[s] ?? 0), 0) / side.length);
+    const total = bySide.reduce((sum, v) => sum + v, 0);
+    const out = new Array<number>(seats).fill(0);
+    sides.forEach((side, k) => {
+      for (const s of side) out[s] = sides.length === 1 ? (bySide[k] as number) : (bySide[k] as number) / total;
+    });
+    return out;
+  }
+
+  it('are the bots’ reward normalised over the sides, as before, for a kind calibration.ts lacks and for a solo game', () => {
+    const rng = Rng.fromSeed('uncalibrated');
+    expect(CALIBRATION['no-such-kind']).toBeUndefined();
+    for (const [seats, sides] of [...tables, [1, eachAlone(1)] as [number, Sides]])
+      for (let k = 0; k < 25; k++) {
+        const engine = unfinished('no-such-kind', randomEstimate(rng, seats, sides));
+        expect(winShares(engine, {}, seats, sides)).toEqual(rewardShares(engine, seats, sides));
+      }
+    for (const id of Object.keys(CALIBRATION)) {
+      const engine = unfinished(id, [7]);
+      expect(winShares(engine, {}, 1, eachAlone(1)), `${id} solo`).toEqual(rewardShares(engine, 1, eachAlone(1)));
+    }
+    const blind = { id: 'no-such-kind', outcome: () => null } as never; // no estimate and no scores: every side alike
+    expect(winShares(blind, {}, 4, TEAMS)).toEqual([0.5, 0.5, 0.5, 0.5]);
   });
 });
