@@ -4,20 +4,14 @@
  * runner that died mid-move: on Node at start and then every few seconds, on Workers from the Cron Trigger). Each run
  * opens its own database connection, since the request's is closed when its response is sent.
  */
-import { type Connection, EventStore, JoiningStore } from '@turnpost/db';
+import { EventStore, JoiningStore } from '@turnpost/db';
 import { HistoryService } from '../services/history.ts';
 import { moveBots } from '../services/bot-moves.ts';
 import { JoiningService } from '../services/joining.ts';
-import type { StateCache } from '../services/state-cache.ts';
 import { AnalysisRunner, type AnalysisRunnerOptions } from './analysis-runner.ts';
-import type { Thinker } from './thinking.ts';
 
-export interface BotRunnerOptions extends Pick<AnalysisRunnerOptions, 'analysisBudget'> {
-  connect: () => Connection | Promise<Connection>;
-  cache: StateCache;
-  clock: () => Date;
-  thinker: Thinker;
-  logError: (error: unknown) => void;
+/** What the bots' runner works with: the analysis runner's (the same database, cache, clock and thinker), and more. */
+export interface BotRunnerOptions extends AnalysisRunnerOptions {
   /**
    * The server's secret: with it the sweep also starts (or cancels) the games whose open seats' time ran out (`JoiningService.fillDue`).
    */
