@@ -2,13 +2,13 @@
  * `npm run analysis-figures -w @turnpost/bots -- [--games 200] [--fit-games 200] [--only <kind>] [--cost-games 3]
  * [--judge-games 4] [--fit-only]`: the figures behind the analysis' calibration, budget and threshold
  * (docs/analysis.md), kind by kind, printed as markdown:
- * - the calibration's fit (calibration.ts): over `--fit-games` games of easy bots (seeds `analysis-figures:fit:…`),
+ * - the calibration's fit (calibration.ts): over `--fit-games` games of easy bots (seeds `analysis-figures:fit:…`; the kinds' chance-scale.ts),
  *   what each of the 32 states behind each seat's midpoint chance holds (its outcome, or every seat's estimate) is
  *   recorded once, and the Brier score of the chances it gives is worked out for each temperature of a grid, the
  *   free-for-all tables and the team tables apart; the best is the fitted T (`--fit-only`: this and nothing else);
  * - how well the line foretells: over `--games` other games of easy bots (the fastest honest players; seats over the
  *   kind's range, and each team option at its table), each seat's chance at the game's midpoint read from its own
- *   view with calibration.ts as it is, scored against the result (1 for a winner, 0 else) by the Brier score, beside
+ *   view with the kinds' chance scales as they are, scored against the result (1 for a winner, 0 else) by the Brier score, beside
  *   the same states read uncalibrated (the bots' reward) and the naive 1/sides;
  * - what a full analysis costs: every seat's line at every version and every decision judged as if each seat were a
  *   person, for `--cost-games` games of easy bots at the kind's largest table, in CPU seconds (process.cpuUsage);
@@ -19,13 +19,13 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type AnyEngine, engines, type GameSetup, Rng } from '@turnpost/rules';
+import { type AnyEngine, type ChanceScale, engines, type GameSetup, Rng } from '@turnpost/rules';
 import { randomAction } from '../src/choose-move.ts';
 import { canDeterminize, type DeterminizingEngine } from '../src/determinize.ts';
 import { analyseMoment, analysisStream, type MomentAnalysis } from '../src/analysis/analyse.ts';
 import { botGame } from '../src/analysis/bot-game.ts';
 import { ANALYSIS_BUDGET } from '../src/analysis/budget.ts';
-import { CALIBRATION, type Calibration, temperatureFor } from '../src/analysis/calibration.ts';
+import { temperatureFor } from '../src/analysis/calibration.ts';
 import { isTurningPoint, type Judgement, judgeDecision, TURNING_POINT_GAIN } from '../src/analysis/judge.ts';
 import { type Moment, momentsOf, type PlayedEvent } from '../src/analysis/moment.ts';
 import { type Sides, sidesOf } from '../src/analysis/sides.ts';
@@ -110,8 +110,8 @@ function chanceAt(r: Reading, temperature: number | undefined): number {
   return total / r.draws.length;
 }
 
-/** The chance the analysis reads with calibration.ts as it is. */
-const calibrated = (engine: AnyEngine) => (r: Reading) => chanceAt(r, temperatureFor(engine.id, r.sides));
+/** The chance the analysis reads with the kind's chance scale as it is. */
+const calibrated = (engine: AnyEngine) => (r: Reading) => chanceAt(r, temperatureFor(engine, r.sides));
 const uncalibrated = (r: Reading) => chanceAt(r, undefined);
 
 /**
@@ -209,8 +209,8 @@ function soloFit(rs: readonly Reading[]): string | undefined {
   return `solo (${at.length} readings, kept uncalibrated): Brier ${brier(at, uncalibrated).toFixed(4)}; the win rate ${pct(rate)} as a constant ${brier(at, () => rate).toFixed(4)}; the best logistic, (estimate − ${best.threshold}) / ${best.scale}, ${best.score.toFixed(4)}.`;
 }
 
-/** The calibration.ts entry a fit gives: a temperature where it beats the reward, the team table's apart where it differs. */
-function entryOf(fits: readonly Fit[]): Calibration | undefined {
+/** The chance scale a fit gives a kind (its rules folder's chance-scale.ts): a temperature where it beats the reward, the team table's apart where it differs. */
+function entryOf(fits: readonly Fit[]): ChanceScale | undefined {
   const free = fits.find((f) => f.group === 'free-for-all');
   const teams = fits.find((f) => f.group === 'teams');
   if (!free || free.bestScore >= free.uncalibratedScore) return undefined;
@@ -308,9 +308,9 @@ for (const engine of chosen) {
   const solo = soloFit(fitReadings);
   if (solo) fitLines.push(`- ${engine.id}, ${solo}`);
   const entry = entryOf(fits);
-  const now = CALIBRATION[engine.id];
+  const now = engine.chanceScale;
   fitLines.push(
-    `- ${engine.id}: the fit gives ${entry ? JSON.stringify(entry) : 'no entry (the reward is as good)'}; calibration.ts has ${now ? JSON.stringify(now) : 'none'}${JSON.stringify(entry) === JSON.stringify(now) ? ' (the same)' : ' (**differs**)'}.`,
+    `- ${engine.id}: the fit gives ${entry ? JSON.stringify(entry) : 'no entry (the reward is as good)'}; the engine's chanceScale (its chance-scale.ts) has ${now ? JSON.stringify(now) : 'none'}${JSON.stringify(entry) === JSON.stringify(now) ? ' (the same)' : ' (**differs**)'}.`,
   );
   if (values['fit-only']) continue;
   const read = readings(engine, tables, '', games);
@@ -363,7 +363,7 @@ for (const [k, t] of GRID.entries()) {
 console.log(`\n${fitLines.join('\n')}`);
 if (values['fit-only']) process.exit(0);
 console.log('\n### The line at the midpoint, against the results (Brier score; lower is better)\n');
-console.log(`Other games than the fit's (seeds analysis-figures:<kind>:<g>), read with calibration.ts as it is; "uncalibrated": the same draws read by the bots' reward.\n`);
+console.log(`Other games than the fit's (seeds analysis-figures:<kind>:<g>), read with the kinds' chance scales as they are; "uncalibrated": the same draws read by the bots' reward.\n`);
 console.log('| kind | table (seats) | games | Brier | uncalibrated | naive 1/sides | ratio |\n|---|---|---|---|---|---|---|');
 console.log(brierRows.join('\n'));
 console.log('\n### A full analysis’s CPU at the largest table\n');

@@ -1,7 +1,7 @@
-import { engineFor, type Outcome, Rng } from '@turnpost/rules';
+import { type ChanceScale, engineFor, engines, type Outcome, Rng } from '@turnpost/rules';
 import { describe, expect, it } from 'vitest';
 import { rewards } from '../reward.ts';
-import { CALIBRATION, temperatureFor } from './calibration.ts';
+import { temperatureFor } from './calibration.ts';
 import { eachAlone, type Sides, sidesOf } from './sides.ts';
 import { estimateShares, outcomeShares, winShares } from './win-share.ts';
 
@@ -43,7 +43,10 @@ describe('an unfinished state’s shares', () => {
 });
 
 /** An unfinished game of the kind `id` whose estimate is `estimate`. */
-const unfinished = (id: string, estimate: readonly number[]) => ({ id, outcome: () => null, estimate: () => [...estimate] }) as never;
+const unfinished = (id: string, estimate: readonly number[], chanceScale?: ChanceScale) =>
+  ({ id, outcome: () => null, estimate: () => [...estimate], chanceScale }) as never;
+/** The kinds whose estimate has a fitted scale (their rules folders' chance-scale.ts). */
+const calibrated = engines.filter((e) => e.chanceScale !== undefined);
 const TEAMS: Sides = [[0, 2], [1, 3]];
 /** A seat's estimate at random, with the same for partners (as Civ Builder gives each its team's sum). */
 function randomEstimate(rng: Rng, seats: number, sides: Sides): number[] {
@@ -91,23 +94,25 @@ describe('an unfinished state’s calibrated shares (a softmax of the sides’ e
     expect(estimateShares([12, 10], 2, eachAlone(2), 1)[0]).toBeGreaterThan(estimateShares([12, 10], 2, eachAlone(2), 4)[0] as number);
   });
 
-  it('are what winShares reads for every kind calibration.ts has, at its temperature', () => {
-    for (const id of Object.keys(CALIBRATION))
+  it('are what winShares reads for every kind with a chance scale, at its temperature', () => {
+    expect(calibrated.length).toBeGreaterThan(0);
+    for (const { id, chanceScale } of calibrated)
       for (const [seats, sides] of tables) {
         const estimate = randomEstimate(Rng.fromSeed(`calibrated:${id}`), seats, sides);
-        const temperature = temperatureFor(id, sides);
+        const temperature = temperatureFor({ chanceScale }, sides);
         expect(temperature, id).toBeGreaterThan(0);
-        expect(winShares(unfinished(id, estimate), {}, seats, sides)).toEqual(estimateShares(estimate, seats, sides, temperature));
+        expect(winShares(unfinished(id, estimate, chanceScale), {}, seats, sides)).toEqual(estimateShares(estimate, seats, sides, temperature));
       }
   });
 
-  it('take the team table’s temperature where there is one, and none for a solo game or a kind not in the table', () => {
-    const table = { kind: { temperature: 2, teams: 3 }, other: { temperature: 5 } };
-    expect(temperatureFor('kind', eachAlone(3), table)).toBe(2);
-    expect(temperatureFor('kind', TEAMS, table)).toBe(3);
-    expect(temperatureFor('other', TEAMS, table)).toBe(5);
-    expect(temperatureFor('kind', eachAlone(1), table)).toBeUndefined();
-    expect(temperatureFor('missing', eachAlone(3), table)).toBeUndefined();
+  it('take the team table’s temperature where there is one, and none for a solo game or a kind without a scale', () => {
+    const kind = { chanceScale: { temperature: 2, teams: 3 } };
+    const other = { chanceScale: { temperature: 5 } };
+    expect(temperatureFor(kind, eachAlone(3))).toBe(2);
+    expect(temperatureFor(kind, TEAMS)).toBe(3);
+    expect(temperatureFor(other, TEAMS)).toBe(5);
+    expect(temperatureFor(kind, eachAlone(1))).toBeUndefined();
+    expect(temperatureFor({}, eachAlone(3))).toBeUndefined();
   });
 });
 
@@ -124,16 +129,15 @@ describe('an unfinished state’s shares where there is no calibration', () => {
     return out;
   }
 
-  it('are the bots’ reward normalised over the sides, as before, for a kind calibration.ts lacks and for a solo game', () => {
+  it('are the bots’ reward normalised over the sides, as before, for a kind without a chance scale and for a solo game', () => {
     const rng = Rng.fromSeed('uncalibrated');
-    expect(CALIBRATION['no-such-kind']).toBeUndefined();
     for (const [seats, sides] of [...tables, [1, eachAlone(1)] as [number, Sides]])
       for (let k = 0; k < 25; k++) {
         const engine = unfinished('no-such-kind', randomEstimate(rng, seats, sides));
         expect(winShares(engine, {}, seats, sides)).toEqual(rewardShares(engine, seats, sides));
       }
-    for (const id of Object.keys(CALIBRATION)) {
-      const engine = unfinished(id, [7]);
+    for (const { id, chanceScale } of calibrated) {
+      const engine = unfinished(id, [7], chanceScale);
       expect(winShares(engine, {}, 1, eachAlone(1)), `${id} solo`).toEqual(rewardShares(engine, 1, eachAlone(1)));
     }
     const blind = { id: 'no-such-kind', outcome: () => null } as never; // no estimate and no scores: every side alike

@@ -5,14 +5,14 @@ import type { Sides } from './sides.ts';
 
 /**
  * Each seat's share of the win at `state`, in [0, 1]: a finished game by its outcome (`outcomeShares`); an unfinished
- * one by the kind's estimate (`estimateShares`, calibrated where calibration.ts has the kind). So the shares of one
+ * one by the kind's estimate (`estimateShares`, calibrated where the kind has a `chanceScale`). So the shares of one
  * state add up to 1 over the sides (partners each hold their side's share), and a seat's mean share over many
  * states reads as its chance of winning.
  */
 export function winShares(engine: AnyEngine, state: unknown, seats: number, sides: Sides): number[] {
   const outcome = engine.outcome(state);
   if (outcome) return outcomeShares(outcome, seats, sides);
-  return estimateShares(estimateOf(engine, state), seats, sides, temperatureFor(engine.id, sides));
+  return estimateShares(estimateOf(engine, state), seats, sides, temperatureFor(engine, sides));
 }
 
 /** How each seat stands in an unfinished state, as the bots read it (reward.ts): the kind's estimate, or its running scores. */
@@ -22,7 +22,8 @@ export function estimateOf(engine: AnyEngine, state: unknown): number[] | undefi
 
 /**
  * An unfinished state's shares from each seat's estimate (undefined: the kind has none, and every side is alike).
- * - With a `temperature` T (calibration.ts): a softmax over the sides of each side's estimate over T. A side's
+ * - With a `temperature` T (the kind's `chanceScale`, calibration.ts): a softmax over the sides of each side's
+ *   estimate over T. A side's
  *   estimate is the mean of its seats': a kind's estimate already gives each partner the team's standing (Civ
  *   Builder gives each seat its team's sum), so a mean counts it once where a sum would count it twice, and in a
  *   free-for-all it is the seat's own.

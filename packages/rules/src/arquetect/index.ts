@@ -12,6 +12,7 @@ import type { ArquetectOptions } from './options.ts';
 import { optionSpecs, parseOptions } from './options.ts';
 import { outcome, scores } from './scoring.ts';
 import { searchBudgets } from './search-budgets.ts';
+import { chanceScale } from './chance-scale.ts';
 import { setup } from './setup.ts';
 import type { ArquetectState } from './state.ts';
 import { expectedSeat } from './state.ts';
@@ -52,6 +53,7 @@ export const arquetect: Engine<ArquetectState, ArquetectAction, ArquetectView, A
   estimate,
   noviceEstimate,
   searchBudgets,
+  chanceScale,
   describeTurn(state, seat) {
     if (expectedSeat(state) !== seat) return NOTHING_ASKED;
     switch (state.step) {

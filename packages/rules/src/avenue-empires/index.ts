@@ -16,6 +16,7 @@ import { determinize } from './determinize.ts';
 import { awaiting, legalActions } from './legal.ts';
 import { cityScores, rankCities } from './scoring.ts';
 import { searchBudgets } from './search-budgets.ts';
+import { chanceScale } from './chance-scale.ts';
 import { setup } from './setup.ts';
 import type { AvenueOptions, AvenueState } from './state.ts';
 import { type AvenueView, viewFor } from './view.ts';
@@ -37,6 +38,7 @@ export const avenueEmpires: Engine<AvenueState, AvenueAction, AvenueView, Avenue
   decisionBasis,
   determinize,
   searchBudgets,
+  chanceScale,
   scores: (state) => cityScores(state.cities),
   describeTurn(state, seat) {
     // a seat whose secret choice is in (or that holds nothing to build) waits on the others

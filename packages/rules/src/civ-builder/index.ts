@@ -23,6 +23,7 @@ import { awaiting, legalActions } from './legal.ts';
 import { outcome, scores } from './outcome.ts';
 import { playoutWeight } from './playout-weight.ts';
 import { searchBudgets } from './search-budgets.ts';
+import { chanceScale } from './chance-scale.ts';
 import { setup } from './setup.ts';
 import { type CivOptions, type CivState, MAX_SEATS, MIN_SEATS } from './state.ts';
 import { type CivView, viewFor } from './view.ts';
@@ -73,6 +74,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   estimate,
   noviceEstimate,
   searchBudgets,
+  chanceScale,
   describeTurn(state, seat) {
     if (!awaiting(state).includes(seat)) return NOTHING_ASKED;
     if (state.phase[seat] === 'start') return 'Your turn: take back any cards stored on your buildings.';

@@ -193,6 +193,21 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    * Absent: the bots' common budgets.
    */
   searchBudgets?: Partial<Record<'medium' | 'hard', SearchBudget>>;
+  /**
+   * Optional, for the bots' analysis after a game: how the kind's estimate (`estimate`, else `scores`) reads as a
+   * chance of winning, fitted on bot games (`npm run analysis-figures`). Absent: the bots' reward, normalised.
+   */
+  chanceScale?: ChanceScale;
+}
+
+/**
+ * An estimate read as a chance of winning: a softmax over the sides of each side's estimate over `temperature`, in
+ * the estimate's own units (a lead of `temperature` multiplies a side's odds by e ≈ 2.7 against each rival); `teams`
+ * at a team table, where it was fitted apart (absent: `temperature`).
+ */
+export interface ChanceScale {
+  temperature: number;
+  teams?: number;
 }
 
 /**
