@@ -8,7 +8,7 @@
  */
 import { type AnalysisBudget, momentOf, type Moment, type MomentAnalysis } from '@turnpost/bots';
 import { AnalysisStore, type AnalysisRow, type Connection, EventStore, type EventRow, type StoredTurningPoint } from '@turnpost/db';
-import { type AnyEngine, canSee, foldNarrated, type Seat } from '@turnpost/rules';
+import { type AnyEngine, canSee, fold, foldNarrated, type Seat } from '@turnpost/rules';
 import { isTableEvent } from '@turnpost/rules/table';
 import { HistoryService } from '../services/history.ts';
 import { type LoadedGame, loadGame } from '../services/loaded-game.ts';
@@ -104,13 +104,15 @@ export class AnalysisRunner {
     let before = from === 0 ? undefined : await history.stateAt(loaded, from - 1);
     let state = from === 0 ? await history.stateAt(loaded, 0) : before;
     const events = from === 0 && to === 0 ? [] : await store.loadEvents(game.id, Math.max(0, from - 1), to);
+    const bySeq = new Map(events.map((e) => [e.seq, e]));
     const moments: Moment[] = [];
     const made = new Map<number, { event: EventRow; before: unknown }>();
     for (let version = from; version <= to; version++) {
-      const event = version === 0 ? undefined : events.find((e) => e.seq === version);
+      const event = bySeq.get(version);
       if (event) {
         before = state;
-        state = foldNarrated(engine, state, [event], version - 1).state;
+        // the state only: a turning point's moves are worded on their own (`wordsOf`)
+        state = fold(engine, state, [event], version - 1);
         made.set(version, { event, before });
       }
       const byPerson = event !== undefined && event.by === null && !isTableEvent(event.action);
