@@ -25,7 +25,8 @@ const IDLE_MS = 12_000;
 const WITHIN_MS = 5000;
 
 describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
-  const stage = useStage({ artifacts });
+  // the whole chromium: the headless shell shows no notification
+  const stage = useStage({ artifacts, notifications: true });
   const contexts: BrowserContext[] = [];
 
   afterAll(async () => {

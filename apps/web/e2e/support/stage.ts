@@ -13,13 +13,13 @@ export interface Stage {
   readonly browser: Browser;
 }
 
-export function useStage(options: ApiServerOptions & { artifacts?: string } = {}): Stage {
+export function useStage(options: ApiServerOptions & { artifacts?: string; notifications?: boolean } = {}): Stage {
   let server: ApiServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     if (options.artifacts) mkdirSync(options.artifacts, { recursive: true });
     server = await startApiServer(options);
-    browser = await launchChromium();
+    browser = await launchChromium({ notifications: options.notifications ?? false });
   });
   afterAll(async () => {
     await browser?.close().catch(() => {});
