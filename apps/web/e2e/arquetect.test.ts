@@ -36,11 +36,11 @@ interface OracleView {
 describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
   const stage = useStage({ artifacts });
 
-  async function newContext(options: typeof DESKTOP | typeof PHONE): Promise<BrowserContext> {
+  /** A seat's context polls every 250 ms (tests only), so the next seat sees a move quickly; a spectator's as a person's. */
+  async function newContext(options: typeof DESKTOP | typeof PHONE, quickPolls = true): Promise<BrowserContext> {
     const context = await stage.browser.newContext({ ...options, baseURL: stage.server.origin });
     context.setDefaultTimeout(20_000);
-    // Tests only: poll every 250 ms instead of every 3 s, so other seats see a move quickly.
-    await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
+    if (quickPolls) await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     return context;
   }
 
@@ -87,7 +87,8 @@ describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
       await tables[seat]?.waitForVersion(0);
       await expect.poll(() => page.locator('[data-me]').getAttribute('data-me')).toBe(String(seat));
     }
-    const spectator = await (await newContext(DESKTOP)).newPage();
+    // the spectator follows the game at the real cadence (2–3.5 s): no step waits on it until the end
+    const spectator = await (await newContext(DESKTOP, false)).newPage();
     await spectator.goto(spectatorUrl);
     await new ArquetectSeat(spectator, -1).waitForVersion(0);
     expect(await spectator.locator('[data-hand]').count(), 'a spectator has no hand').toBe(0);
