@@ -11,13 +11,16 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CivAction, CivView } from '@turnpost/rules/civ-builder';
+import { TOWN_BUILDINGS } from '@turnpost/rules/saltmarket';
 import { type SeatState, chooseAction, perform } from './civ-builder-driver.ts';
 import { actThroughActionBar, versionOf } from './support/action-bar.ts';
+import { seriousViolations } from './support/axe.ts';
+import { BAR_SHARE_MAX, barShare } from './support/bar-share.ts';
 import { apiOf } from './support/api.ts';
 import { ArquetectSeat } from './support/arquetect-seat.ts';
 import { SeatTable } from './support/seat-table.ts';
 import { hasChromium } from './support/chromium.ts';
-import { phoneContext, sidewaysOverflow } from './support/phone.ts';
+import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { seededRandom } from './support/random.ts';
 import { useStage } from './support/stage.ts';
 import { artifactShot } from './support/artifact-shot.ts';
@@ -53,7 +56,7 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
    * Plays the person's seat to the end through the UI; after each of its moves, how long until the table waits on it
    * again (the bots' replies shown, polled every 250 ms) or the game is over.
    */
-  async function playToTheEnd(page: Page, moveOnce: () => Promise<void>): Promise<number[]> {
+  async function playToTheEnd(page: Page, moveOnce: () => Promise<void>, beforeMove?: () => Promise<void>): Promise<number[]> {
     const replies: number[] = [];
     const table = page.locator('[data-table]');
     const gameId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
@@ -63,6 +66,7 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
       // in a simultaneous phase the bots choose beside the person: act once their choices are in and shown
       const settled = await botsSettled(gameId);
       await page.locator(`[data-table][data-version="${settled}"]`).waitFor({ timeout: 20_000 });
+      await beforeMove?.();
       const before = await versionOf(page);
       await moveOnce().catch(async (error) => {
         await shot(page, `bots-stuck-${moves}`);
@@ -150,16 +154,61 @@ describe.skipIf(!hasChromium)('playing against bots in the browser', () => {
     await page.context().close();
   }, 600_000);
 
-  it('plays against a medium bot on a 390×844 phone, each reply shown within 3 s', async () => {
+  it('plays Saltmarket against a medium bot on a 390×844 phone: each reply shown within 3 s, every step fits the phone', async () => {
     const context = await phoneContext(stage.browser);
     context.setDefaultTimeout(20_000);
     await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
     const page = await context.newPage();
     await createOnHomePage(page, 'Saltmarket', ['A person', 'Bot, medium']);
     await takeSeat(page);
-    const replies = await playToTheEnd(page, saltmarketMove(page, seededRandom(7)));
-    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // a building's rule shows on keyboard focus, with the text of the rules' building table
+    const card = page.locator('[data-display] [data-card-id]').first();
+    const id = await card.getAttribute('data-card-id');
+    await card.focus();
+    const tip = page.locator('.rule-tip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(TOWN_BUILDINGS.find((b) => b.id === id)?.text ?? '?');
+    await page.keyboard.press('Escape');
+
+    // before each of the person's moves: no sideways scroll, the bar within BAR_SHARE_MAX, its first control on
+    // screen (a tap target's 44 px at least: a tall character board may go on below, in the bar's own scroll), axe
+    // clean once in play (every step of a solo game is measured in saltmarket-phone.test.ts)
+    const shares = new Map<string, number>();
+    let axeChecked = false;
+    const fitsThePhone = async () => {
+      const banner = page.locator('[data-phase]').first();
+      const [phase, step] = [await banner.getAttribute('data-phase'), (await banner.getAttribute('data-step')) ?? '?'];
+      const where = `${step} at version ${await versionOf(page)}`;
+      expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
+      const share = await barShare(page);
+      shares.set(step, Math.max(shares.get(step) ?? 0, share));
+      expect(share, `the bar's share of the screen, ${where}`).toBeLessThanOrEqual(BAR_SHARE_MAX);
+      const boxes = await page.locator('[data-action-bar] button').evaluateAll((els) =>
+        els.slice(0, 1).map((el) => {
+          const r = el.getBoundingClientRect();
+          const bar = (el.closest('[data-action-bar]') as Element).getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, barTop: bar.top };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.top, `the bar's first button starts inside the bar, ${where}`).toBeGreaterThanOrEqual(box.barTop - 0.5);
+        expect(Math.min(box.bottom, PHONE.height) - box.top, `44 px of the bar's first button on screen, ${where}`).toBeGreaterThanOrEqual(Math.min(44, box.bottom - box.top));
+        expect(box.left, where).toBeGreaterThanOrEqual(0);
+        expect(box.right, where).toBeLessThanOrEqual(PHONE.width);
+      }
+      if (!axeChecked && phase === 'play') {
+        axeChecked = true;
+        expect(await seriousViolations(page), `axe-core on the table in play, ${where}`).toEqual([]);
+      }
+    };
+    const replies = await playToTheEnd(page, saltmarketMove(page, seededRandom(7)), fitsThePhone);
+    expect(axeChecked).toBe(true);
+    await expectRanking(page, 2, /Bot \w+ \(medium\)/);
+    expect(await sidewaysOverflow(page), 'no sideways scroll at game over').toBe(0);
+    expect(await seriousViolations(page), 'axe-core at game over').toEqual([]);
     console.info(`medium bot's replies at the table (phone): median ${median(replies)} ms, p95 ${p95(replies)} ms over ${replies.length}`);
+    console.info(`saltmarket on a phone, the bar's largest share by step: ${[...shares].map(([k, v]) => `${k} ${v.toFixed(3)}`).join(' · ')}`);
     expect(median(replies)).toBeLessThan(3_000);
     await shot(page, 'bots-phone-over');
     await context.close();

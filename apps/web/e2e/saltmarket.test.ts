@@ -1,20 +1,16 @@
 /**
  * Saltmarket through the web UI, against the real API server serving the built app: a full 2-seat game and a full
  * solo game played at desktop width by clicking random enabled controls of each step's action bar, reaching the
- * ranking; the finished game's replay drawn read-only; and a 2-seat game on a 390×844 phone (the other seat over
- * HTTP) with no sideways scroll at any step, the action bar's controls on screen, axe clean in play and at game
- * over, and a building's rule on focus. Expects `build/` to exist (`npm test` runs `vite build` first).
+ * ranking, and the finished game's replay drawn read-only. A 2-seat game on a 390×844 phone is bots.test.ts's (a person
+ * against a medium bot, each step measured), a solo one saltmarket-phone.test.ts's. Expects `build/` to exist (`npm
+ * test` runs `vite build` first).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TOWN_BUILDINGS } from '@turnpost/rules/saltmarket';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Created, apiOf } from './support/api.ts';
-import { seriousViolations } from './support/axe.ts';
-import { BAR_SHARE_MAX, barShare } from './support/bar-share.ts';
 import { hasChromium } from './support/chromium.ts';
-import { PHONE, phoneContext, sidewaysOverflow } from './support/phone.ts';
 import { actThroughActionBar, versionOf } from './support/action-bar.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { openSeat } from './support/seat-page.ts';
@@ -39,8 +35,8 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
   const create = (names: string[]) =>
     api<Created>('POST', '/api/games', undefined, { game: 'saltmarket', seats: names.map((name) => ({ name })) });
 
-  async function open(viewport: { width: number; height: number }, url: string, phone = false): Promise<Page> {
-    const context: BrowserContext = phone ? await phoneContext(stage.browser) : await stage.browser.newContext({ viewport });
+  async function open(viewport: { width: number; height: number }, url: string): Promise<Page> {
+    const context: BrowserContext = await stage.browser.newContext({ viewport });
     // seat links are relative to the server (they read the address the game was created from)
     return openSeat(context, new URL(url, stage.server.origin).href, pageErrors);
   }
@@ -159,6 +155,7 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     expect(await replay.locator('[data-action-bar]').count()).toBe(0);
     await shot(replay, 'saltmarket-replay');
     expect(pageErrors).toEqual([]);
+    console.info(`saltmarket largest view: ${largestView} bytes of JSON`);
   }, 600_000);
 
   it('plays a whole solo game at desktop width through the UI', async () => {
@@ -171,61 +168,5 @@ describe.skipIf(!hasChromium)('Saltmarket in the browser', () => {
     await expectRanking(page, 1);
     await shot(page, 'saltmarket-1280-solo-over');
     expect(pageErrors).toEqual([]);
-  }, 600_000);
-
-  it('fits a 390×844 phone at every step: the bar within BAR_SHARE_MAX, no sideways scroll, controls on screen, axe clean, rules on focus', async () => {
-    const seed = Number(process.env.TURNPOST_E2E_SEED ?? Date.now() % 1_000_000) + 2;
-    const random = seededRandom(seed);
-    const g = await create(['Ann', 'Bob']);
-    const phone = await open(PHONE, g.seats[0]?.url ?? '', true);
-
-    // A building's rule shows on keyboard focus, with the text of the rules' building table.
-    const card = phone.locator('[data-display] [data-card-id]').first();
-    const id = await card.getAttribute('data-card-id');
-    await card.focus();
-    const tip = phone.locator('.rule-tip');
-    await tip.waitFor();
-    expect(await tip.textContent()).toContain(TOWN_BUILDINGS.find((b) => b.id === id)?.text ?? '?');
-    await phone.keyboard.press('Escape');
-
-    let axeChecked = false;
-    /** The bar's largest share of the phone's screen by step (issue 47: at most BAR_SHARE_MAX at each). */
-    const shares = new Map<string, number>();
-    const onStep = async (page: Page, s: Status) => {
-      const where = `${s.view.phase}/${s.view.step} at version ${s.version}`;
-      expect(await sidewaysOverflow(page), `no sideways scroll at ${PHONE.width} px, ${where}`).toBe(0);
-      const share = await barShare(page);
-      const step = s.view.phase === 'setup' ? 'setup' : s.view.step;
-      shares.set(step, Math.max(shares.get(step) ?? 0, share));
-      expect(share, `the bar's share of the screen, ${where}`).toBeLessThanOrEqual(BAR_SHARE_MAX);
-      // the step's first control shows in the bar (a tap target's 44 px of it at least: a tall character board may go
-      // on below, in the bar's own scroll, issue 47 point 6), and nothing of it off the screen's sides
-      const boxes = await page.locator('[data-action-bar] button').evaluateAll((els) =>
-        els.slice(0, 1).map((el) => {
-          const r = el.getBoundingClientRect();
-          const bar = (el.closest('[data-action-bar]') as Element).getBoundingClientRect();
-          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, barTop: bar.top };
-        }),
-      );
-      for (const box of boxes) {
-        expect(box.top, `the bar's first button starts inside the bar, ${where}`).toBeGreaterThanOrEqual(box.barTop - 0.5);
-        expect(Math.min(box.bottom, PHONE.height) - box.top, `44 px of the bar's first button on screen, ${where}`).toBeGreaterThanOrEqual(Math.min(44, box.bottom - box.top));
-        expect(box.left, where).toBeGreaterThanOrEqual(0);
-        expect(box.right, where).toBeLessThanOrEqual(PHONE.width);
-      }
-      if (!axeChecked && s.view.phase === 'play') {
-        axeChecked = true;
-        expect(await seriousViolations(page), `axe-core on the table in play, ${where}`).toEqual([]);
-      }
-    };
-    const events = await playOut(g.id, [phone, null], g.seats.map((s) => s.token), random, { onStep });
-    console.info(`saltmarket phone game: ${events} events (seed ${seed}); the bar's largest share by step: ${[...shares].map(([k, v]) => `${k} ${v.toFixed(3)}`).join(' · ')}`);
-    expect(axeChecked).toBe(true);
-    await expectRanking(phone, 2);
-    expect(await sidewaysOverflow(phone), 'no sideways scroll at game over').toBe(0);
-    expect(await seriousViolations(phone), 'axe-core at game over').toEqual([]);
-    await shot(phone, 'saltmarket-390-game-over');
-    expect(pageErrors).toEqual([]);
-    console.info(`saltmarket largest view: ${largestView} bytes of JSON`);
   }, 600_000);
 });
