@@ -5,9 +5,9 @@ import { type Browser, chromium } from 'playwright-core';
 const FULL = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * Debian's `chromium-headless-shell` where it is installed (`.ci/run` installs both): the same engine without the
- * windowed browser around it, Playwright's own default for headless runs. The whole browser suite took 716 s with it
- * against 1,072 s with `chromium` on the same machine (2026-12-06, one run each: ratios only). It shows no
- * notification (the permission stays "denied"), so a file that needs one asks for the whole browser.
+ * windowed browser around it, Playwright's own default for headless runs: one phone game's file, back to back on one
+ * machine, cost chromium 30 s of CPU against 36 s (docs/performance.md, 2026-12-06). It shows no notification (the
+ * permission stays "denied"), so a file that needs one asks for the whole browser.
  */
 const SHELL = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL);
 export const hasChromium = existsSync(SHELL) && existsSync(FULL);
