@@ -4,6 +4,7 @@
  * a request is in flight.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { momentsOf, QUICK_ANALYSIS } from '@turnpost/bots';
 import { engineFor, randomPlayout } from '@turnpost/rules';
 import { afterAll, describe, expect, it } from 'vitest';
