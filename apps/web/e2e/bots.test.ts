@@ -2,8 +2,8 @@
  * Playing against bots in the browser: a newcomer picks "1 person + 2 hard bots" for Saltmarket on the home page,
  * takes their seat from the links page and plays to the final ranking at desktop width, waiting on nothing but the
  * bots' thinking (how long each bot reply takes to show at the table is measured: median and p95); a person plays
- * each other game against medium bots to the ranking the same way; and a game against a medium bot on a 390×844
- * phone, whose replies show within 3 s. The players panel names the bots as bots. Expects `build/` to exist (`npm test`
+ * each other game against medium bots to the ranking the same way; and a Saltmarket game against a medium bot on a
+ * 390×844 phone, whose replies show within 3 s and each of whose person's steps fits the phone. The players panel names the bots as bots. Expects `build/` to exist (`npm test`
  * runs `vite build` first).
  */
 import { join } from 'node:path';
