@@ -6,12 +6,13 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Mode, ArquetectSeat } from './support/arquetect-seat.ts';
 import { hasChromium } from './support/chromium.ts';
 import { pickIndex, seededRandom } from './support/random.ts';
 import { gameCall } from './support/seat-table.ts';
+import { tableContext } from './support/seat-page.ts';
 import { useStage } from './support/stage.ts';
 import { artifactShot } from './support/artifact-shot.ts';
 
@@ -36,13 +37,8 @@ interface OracleView {
 describe.skipIf(!hasChromium)('Arquetect in the browser', () => {
   const stage = useStage({ artifacts });
 
-  /** A seat's context polls every 250 ms (tests only), so the next seat sees a move quickly; a spectator's as a person's. */
-  async function newContext(options: typeof DESKTOP | typeof PHONE, quickPolls = true): Promise<BrowserContext> {
-    const context = await stage.browser.newContext({ ...options, baseURL: stage.server.origin });
-    context.setDefaultTimeout(20_000);
-    if (quickPolls) await context.addInitScript(() => localStorage.setItem('turnpost:poll-ms', '250'));
-    return context;
-  }
+  const newContext = (options: typeof DESKTOP | typeof PHONE, quickPolls = true) =>
+    tableContext(stage.browser, stage.server.origin, options, quickPolls);
 
   const shot = (page: Page, name: string) =>
     artifactShot(page, join(artifacts, `arquetect-${name}.png`), true);
