@@ -17,10 +17,28 @@ export interface TestApp {
 export async function openTestApp(start = new Date('2026-03-01T12:00:00Z'), overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   let now = start.getTime();
+  const clock = {
+    advance: (ms: number) => {
+      now += ms;
+    },
+    now: () => new Date(now),
+  };
+  return appOver(database, clock, overrides, () => database.close());
+}
+
+/**
+ * A second server over `t`'s database and clock, with nothing cached (another process, a restarted one): closing it
+ * leaves the database to `t`.
+ */
+export function sameDatabase(t: TestApp): TestApp {
+  return appOver(t.database, t, {}, async () => {});
+}
+
+function appOver(database: TestDatabase, clock: Pick<TestApp, 'advance' | 'now'>, overrides: Partial<AppDeps>, closeDatabase: () => Promise<void>): TestApp {
   const errors: unknown[] = [];
   const app = createApp({
     connect: () => ({ ...database, close: async () => {} }),
-    clock: () => new Date(now),
+    clock: clock.now,
     secret: 'test-secret',
     logError: (e) => errors.push(e),
     ...overrides,
@@ -28,10 +46,8 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z'), over
   return {
     app,
     database,
-    advance: (ms) => {
-      now += ms;
-    },
-    now: () => new Date(now),
+    advance: clock.advance,
+    now: clock.now,
     call: (method, path, opts = {}) => {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
@@ -44,7 +60,7 @@ export async function openTestApp(start = new Date('2026-03-01T12:00:00Z'), over
     },
     close: async () => {
       if (errors.length) console.error('unexpected server errors', errors);
-      await database.close();
+      await closeDatabase();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EventStore, GameListQuery } from '@turnpost/db';
-import { fold, initialState, type NarratedEntry, type Seat, type Viewer } from '@turnpost/rules';
+import { fold, initialState, type NarratedEntry, type SealedDeal, type Seat, type Viewer } from '@turnpost/rules';
 import { ApiError, notFound } from '../errors.ts';
 import type { SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
@@ -70,14 +70,17 @@ export class HistoryService {
    * The state at `version` as another person may see a seat's part of it once the game is over: where the kind's
    * rules keep part of the deal sealed forever (Saltmarket's unchosen characters), the state its public record replays
    * to (the deal from what the game revealed, the events as the record tells them), so another seat's replay
-   * perspective shows no more than the record; else the state. (Games made before sealed deals have no such replay.)
+   * perspective shows no more than the record; else the state. A game dealt before sealed deals (no sealed seed, and
+   * no record for its seed would tell) is shown the same way, its seed drawing the sealed part as it did then. An
+   * imported record's deal is its revealed part already.
    */
   private async publicStateAt(loaded: LoadedGame, version: number): Promise<unknown> {
     const { engine, game } = loaded;
-    if (!engine.sealed || game.sealedSeed === null) return this.stateAt(loaded, version);
+    if (!engine.sealed || game.sealedRevealed !== null) return this.stateAt(loaded, version);
     const revealed = engine.sealed.revealed(await this.stateAt(loaded));
+    const sealed: SealedDeal = game.sealedSeed === null ? { revealed, seedDealt: true } : { revealed };
     const events = publicEvents(loaded, await this.store.loadEvents(game.id));
-    return fold(engine, initialState(engine, { ...setupOf(game), sealed: { revealed } }), events.slice(0, version));
+    return fold(engine, initialState(engine, { ...setupOf(game), sealed }), events.slice(0, version));
   }
 
   /** Older log lines, before event `before`, as `viewer` may read them now. */

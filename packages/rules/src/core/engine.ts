@@ -239,9 +239,11 @@ export interface SearchBudget {
 /**
  * Where the sealed part of a deal comes from: on the server, its own seed (`{ seed }`), never revealed; in the replay
  * of a public record, what the finished game revealed of it (`{ revealed }`: the kind's `sealed.revealed`), with the
- * rest of it unknown to the replay.
+ * rest of it unknown to the replay. `seedDealt`: a game dealt before sealed deals, whose seed drew the sealed part
+ * with the rest: the seed's draws are made as then, so the rest of the deal is that game's, and only the revealed
+ * part is dealt (another seat's replay of such a game).
  */
-export type SealedDeal = { seed: string } | { revealed: unknown };
+export type SealedDeal = { seed: string } | { revealed: unknown; seedDealt?: true };
 
 /** A part of the deal that a kind's spec keeps hidden forever, and how a public record shows the game without it. */
 export interface SealedPart<State> {

@@ -97,6 +97,18 @@ describe('the deal of a public record (sealed: { revealed })', () => {
     expect(withoutDealt(replayed)).toEqual(withoutDealt(real));
   });
 
+  it('of a game dealt before sealed deals (seedDealt): the seed draws the pool as then, so the rest of the deal is that game\'s', () => {
+    for (const seats of [1, 2, 3, 4]) {
+      const real = saltmarket.setup(seats, {}, 'old record', silent).state;
+      const revealed = real.players.map((p) => p.dealt[1] ?? null);
+      const replayed = saltmarket.setup(seats, {}, 'old record', silent, { revealed, seedDealt: true }).state;
+      expect(replayed.players.map((p) => p.dealt)).toEqual(revealed.map((c) => [c]));
+      expect(withoutDealt(replayed)).toEqual(withoutDealt(real));
+      // without seedDealt the seed skips the pool, and the market and buildings are another deal's
+      expect(withoutDealt(saltmarket.setup(seats, {}, 'old record', silent, { revealed }).state)).not.toEqual(withoutDealt(real));
+    }
+  });
+
   const refusal = (seats: number, revealed: unknown): string => {
     try {
       saltmarket.setup(seats, {}, 'bad record', silent, { revealed });

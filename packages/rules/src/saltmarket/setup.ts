@@ -2,7 +2,8 @@
  * The deal (spec §3), drawing from the seeded RNG in exactly the spec's order, every shuffle Fisher–Yates from the
  * listed order: the seats (play order), the character pool, the market, the town buildings. With a sealed deal
  * (sealed-deal.ts) the seed's RNG skips the character pool, which the sealed seed deals (or the record's revealed
- * characters stand for). Then the setup phase: every seat chooses in secret (setup-choice.ts).
+ * characters stand for; an old game's replay for another seat's eyes shuffles it as then and deals the revealed
+ * ones alone). Then the setup phase: every seat chooses in secret (setup-choice.ts).
  */
 import type { SealedDeal, Transition } from '../core/engine.ts';
 import type { Narrator } from '../core/narrator.ts';
@@ -25,7 +26,8 @@ export const displaySize = (seats: number): number => Math.max(5, seats + 3);
 export function setup(seats: number, seed: string, narrator: Narrator, sealed?: SealedDeal): Transition<SaltState> {
   const rng = Rng.fromSeed(seed);
   const order = rng.shuffle(indices(seats));
-  const pool = sealed === undefined ? rng.shuffle(characterPool(seats)) : [];
+  const seedDrawsCharacters = sealed === undefined || ('seedDealt' in sealed && sealed.seedDealt === true);
+  const pool = seedDrawsCharacters ? rng.shuffle(characterPool(seats)) : [];
   const market = rng.shuffle(GOODS);
   const shuffled = rng.shuffle(TOWN_BUILDING_IDS);
   // two characters to each seat in play order, the first two to the first player (or the revealed one alone)
