@@ -5,7 +5,9 @@
  * is caught; a record imports as a finished game to browse, and one that does not replay is refused.
  */
 import { games } from '@turnpost/db';
-import { type GameRecord, commitmentTo, engineFor, engines, replay, verifyRecord } from '@turnpost/rules';
+import { type GameRecord, type Outcome, commitmentTo, engineFor, engines, replay, verifyRecord } from '@turnpost/rules';
+import { teamDecidedBy } from '@turnpost/rules/civ-builder';
+import { playedRecord } from '@turnpost/rules/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, openTestApp, type TestApp } from '../testing.ts';
@@ -174,6 +176,26 @@ describe('a game record', () => {
     // its replay steps read like any finished game's
     const step = await t.call('GET', `/api/games/${imported.id}/steps/${record.events.length}`);
     expect(step.status).toBe(200);
+  }, 60_000);
+});
+
+describe('a Civ Builder team game (issue 49, point 4)', () => {
+  it('names in its summary and its record what decided between the teams', async () => {
+    const civ = engineFor('civ-builder');
+    if (!civ) throw new Error('no engine');
+    const played = await playedRecord(civ, { seats: 4, options: { teams: true }, seed: 'told-team-win' });
+    const decidedBy = teamDecidedBy(played.outcome as Outcome);
+    expect(played.outcome?.decidedBy).toBeNull();
+    expect(decidedBy).not.toBeNull();
+    const imported = await bodyOf(await t.call('POST', '/api/games/import', { body: played }));
+    const summary = await bodyOf(await t.call('GET', `/api/games/${imported.id}`));
+    expect(summary.outcome).toEqual({ ...played.outcome, decidedBy });
+    const record = await recordOf(imported.id);
+    expect(record.outcome).toEqual(summary.outcome);
+    expect(await verifyRecord(record, engineFor)).toMatchObject({ result: true });
+    // the stored outcome stays the one the rules replay to
+    const [row] = await t.database.db.select({ outcome: games.outcome }).from(games).where(eq(games.id, imported.id));
+    expect(row?.outcome).toEqual(played.outcome);
   }, 60_000);
 });
 

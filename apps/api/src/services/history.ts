@@ -7,7 +7,7 @@ import { publicEvents } from './public-events.ts';
 import { type LogPage, type LogQuery, readLogPage } from './log-pages.ts';
 import { ReplayedStates } from './replayed-states.ts';
 import type { StateCache } from './state-cache.ts';
-import { seatView, summarize, titleOf } from './seat-view.ts';
+import { engineOfListed, seatView, summarize } from './seat-view.ts';
 import { setupOf } from './shuffle.ts';
 
 /**
@@ -44,7 +44,7 @@ export class HistoryService {
   async list({ game: kind, ...q }: Omit<GameListQuery, 'kind'> & { game?: string }) {
     const { games: rows, total } = await this.store.listGames({ ...q, kind });
     const seats = await this.store.seatsOf(rows.map((g) => g.id));
-    return { games: rows.map((g) => summarize(g, seats.filter((s) => s.gameId === g.id), titleOf(g.kind))), total };
+    return { games: rows.map((g) => summarize(g, seats.filter((s) => s.gameId === g.id), engineOfListed(g))), total };
   }
 
   /**

@@ -4,7 +4,7 @@
  * replay.
  */
 import type { EventStore } from '@turnpost/db';
-import { COMMITMENT_SCHEME, type GameRecord, RECORD_FORMAT, type Verification, engineFor, verifyRecord } from '@turnpost/rules';
+import { COMMITMENT_SCHEME, type GameRecord, RECORD_FORMAT, type Verification, engineFor, toldOutcome, verifyRecord } from '@turnpost/rules';
 import { ApiError } from '../errors.ts';
 import { NO_CONTACT } from '@turnpost/rules/table';
 import { makeGame } from './new-game.ts';
@@ -58,7 +58,7 @@ export class RecordService {
           : null,
       },
       events: shown.map((e) => ({ seq: e.seq, seat: e.seat, action: e.action, at: e.createdAt.toISOString(), by: e.by })),
-      outcome: game.outcome,
+      outcome: toldOutcome(engine, game.outcome),
       notes: sealed
         ? [`The rules keep ${sealed.what} hidden forever: it was dealt from a second seed that this record never reveals, and a setup choice replaced before the reveal is shown as the choice that replaced it.`]
         : [],

@@ -1,5 +1,5 @@
 import type { GameRow, SeatRow } from '@turnpost/db';
-import { engineFor, type Seat, seatPayload } from '@turnpost/rules';
+import { type AnyEngine, engineFor, type Seat, seatPayload, toldOutcome } from '@turnpost/rules';
 import type { GameSummary, SeatView } from './game-types.ts';
 import type { LoadedGame } from './loaded-game.ts';
 import type { LogPage } from './log-pages.ts';
@@ -17,21 +17,24 @@ export function seatView(loaded: LoadedGame, seat: Seat | null, state: unknown, 
   return { ...summaryOf(loaded), version, seat, ...payload, ...(moves ? {} : { choices: [] }), ...log };
 }
 
-/** A loaded game's summary, titled by its own engine. */
+/** What a summary asks of a game's engine: its title, and how its outcome is told (`toldOutcome`). */
+type SummaryEngine = Pick<AnyEngine, 'title' | 'decidedBetweenTeams'>;
+
+/** A loaded game's summary, told by its own engine. */
 export function summaryOf(loaded: LoadedGame): GameSummary {
-  return summarize(loaded.game, loaded.seats, loaded.engine.title);
+  return summarize(loaded.game, loaded.seats, loaded.engine);
 }
 
-/** A listed game's title: its kind's newest engine's (the title of a kind does not change with its rules). */
-export function titleOf(kind: string): string {
-  return engineFor(kind)?.title ?? kind;
+/** A listed game's engine: its rules version's, else its kind's newest (a kind's title does not change with its rules). */
+export function engineOfListed(g: GameRow): SummaryEngine {
+  return engineFor(g.kind, g.rulesVersion) ?? engineFor(g.kind) ?? { title: g.kind };
 }
 
-export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSummary {
+export function summarize(g: GameRow, seats: SeatRow[], engine: SummaryEngine): GameSummary {
   return {
     id: g.id,
     game: g.kind,
-    title,
+    title: engine.title,
     status: g.status,
     joining:
       g.status === 'open' && g.fillBy !== null && g.unfilled !== null
@@ -53,7 +56,7 @@ export function summarize(g: GameRow, seats: SeatRow[], title: string): GameSumm
     rematch: g.rematchId,
     // games made before table events only: a host's action is now an event, a line of the log
     hostLog: g.hostLog.map((a) => ({ version: a.version, at: a.at, text: hostLine(a) })),
-    outcome: g.outcome,
+    outcome: toldOutcome(engine, g.outcome),
     shuffle: g.seedCommitment ? { commitment: g.seedCommitment, sealedCommitment: g.sealedCommitment } : null,
     importedFrom: g.importedFrom,
     createdAt: g.createdAt.toISOString(),

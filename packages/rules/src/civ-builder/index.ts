@@ -20,7 +20,7 @@ import { decisionBasis } from './decision-basis.ts';
 import { determinize } from './determinize.ts';
 import { estimate, noviceEstimate } from './estimate.ts';
 import { awaiting, legalActions } from './legal.ts';
-import { outcome, scores } from './outcome.ts';
+import { outcome, scores, teamDecidedBy } from './outcome.ts';
 import { playoutWeight } from './playout-weight.ts';
 import { searchBudgets } from './search-budgets.ts';
 import { chanceScale } from './chance-scale.ts';
@@ -67,6 +67,7 @@ export const civBuilder: Engine<CivState, CivAction, CivView, CivOptions> = {
   choices,
   view: viewFor,
   outcome,
+  decidedBetweenTeams: teamDecidedBy,
   decisionBasis,
   scores,
   determinize,

@@ -155,6 +155,13 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
   view(state: State, viewer: Viewer): View;
   outcome(state: State): Outcome | null;
   /**
+   * Optional, for a kind where several seats win together as a team: the key field that decided between the teams
+   * (Civ Builder: team sums, spec §7), which the outcome's own `decidedBy` leaves null as it names a decider for one
+   * winner only. Outcomes are stored as `outcome` gives them, so they replay unchanged; `toldOutcome` adds this
+   * where an outcome is read.
+   */
+  decidedBetweenTeams?(outcome: Outcome): string | null;
+  /**
    * What `seat`'s next decision rests on: everything it can see or choose from, except other seats' progress in a
    * simultaneous phase ("has chosen"). A submit based on an older version is accepted when this is unchanged
    * (deep-equal) between that version and now. Absent: every stale submit is a conflict.

@@ -11,6 +11,7 @@ export * from './options.ts';
 export * from './narrator.ts';
 export * from './replay.ts';
 export * from './ranking.ts';
+export { toldOutcome } from './told-outcome.ts';
 export * from './seat-payload.ts';
 export { randomPlayout, stringsIn } from './playout.ts';
 export type { PlayoutOptions, PlayoutResult } from './playout.ts';
