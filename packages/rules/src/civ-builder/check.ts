@@ -5,7 +5,6 @@
  * a mode or construct that is not right are the spec's own refusals). The schema then cannot fail; each action's
  * remaining checks are its file's.
  */
-import { unknownType } from '../core/actions.ts';
 import type { RawAction, Seat } from '../core/engine.ts';
 import { type Result, type RuleError, assertNever } from '../core/result.ts';
 import { ACTION_TYPES, type ActionType } from './actions.ts';
@@ -31,8 +30,10 @@ export const isRow = (v: unknown): v is Row => ROWS.includes(v as Row);
 
 export function check(state: CivState, seat: Seat, input: RawAction): RuleError | null {
   const type = input.type;
-  if (!isActionType(type)) return unknownType(type);
+  // spec §5's order: at a turn's start every other type, an unknown one too, is refused first
   if (state.phase[seat] === 'start' && type !== 'takeStored') return failure(refuse.takeStoredFirst());
+  // an unknown type, or none, is a malformed payload in the spec's words
+  if (!isActionType(type)) return failure(refuse.unknownAction());
   const refusal = fieldsRefusal(state, seat, type, input);
   return refusal === null ? null : failure(refusal);
 }

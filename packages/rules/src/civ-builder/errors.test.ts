@@ -65,7 +65,13 @@ describe('the general checks, in order', () => {
     refuses(state, 0, { type: 'assign', card: ids.worker }, 'E_UNKNOWN_ACTION', 'Unknown action.');
     refuses(state, 0, { type: 'endTurn', store: 'all' }, 'E_UNKNOWN_ACTION', 'Unknown action.');
     refuses(state, 0, { type: 'return', cards: ['a'] }, 'E_UNKNOWN_ACTION', 'Unknown action.');
-    refuses(state, 0, { type: 'nonsense' }, 'E_BAD_PAYLOAD', 'Unknown action type "nonsense".');
+    // an unknown type, or none, is an unknown action in the spec's words (issue 49, point 5)
+    refuses(state, 0, { type: 'nonsense' }, 'E_UNKNOWN_ACTION', 'Unknown action.');
+    refuses(state, 0, { card: 'x' }, 'E_UNKNOWN_ACTION', 'Unknown action.');
+    // at the start of a turn every type but takeStored is refused first, an unknown one too
+    refuses({ ...state, phase: ['start', null] }, 0, { type: 'nonsense' }, 'E_TAKE_STORED_FIRST', 'Take stored cards first.');
+    // the sender is seat 1, whatever the body says: naming the active seat is still not its turn
+    refuses(state, 1, { type: 'endTurn', player: 0 }, 'E_NOT_YOUR_TURN', 'It is not your turn.');
   });
 
   it('refuses each field of the wrong kind as an unknown action, one field at a time', () => {

@@ -39,12 +39,6 @@ export function payloadMessage(error: z.ZodError, input: unknown): string {
   return `The "${field}" field is not right (got ${describeValue(got)}: ${issue.message}).`;
 }
 
-/** An action type the kind does not have: `E_BAD_PAYLOAD`, worded as the schema would (for a kind's `check`). */
-export const unknownType = (type: unknown): RuleError => ({
-  code: 'E_BAD_PAYLOAD',
-  message: type === undefined ? 'An action must be a JSON object with a "type" field.' : `Unknown action type ${describeValue(type)}.`,
-});
-
 /**
  * `E_NOT_YOUR_SEAT` when the body names another player than the seat acting: the one check of the acting seat (the
  * seat comes from the seat token; a body may only repeat it).
@@ -81,9 +75,10 @@ export function parseAction<A>(engine: AnyEngine, seat: Seat, input: unknown): R
 }
 
 /**
- * What an untrusted submit does, the one entry of untrusted input: the acting seat, the kind's common checks
- * (`gate`), its checks of the raw input (`check`), the schema, then the rules (`apply`, narrated aloud), so errors
- * keep each spec's order and every check runs once.
+ * What an untrusted submit does, the one entry of untrusted input: the kind's common checks (`gate`: game over, not
+ * seated, not your turn), the acting seat (the sender is the token's seat, so a body naming the active seat is still
+ * not its sender's turn: Saltmarket and Civ Builder §5), its checks of the raw input (`check`), the schema, then the
+ * rules (`apply`, narrated aloud), so errors keep each spec's order and every check runs once.
  */
 export function decide<S, A = unknown>(
   engine: AnyEngine,
@@ -92,8 +87,8 @@ export function decide<S, A = unknown>(
   input: unknown,
 ): Result<{ action: A } & Transition<S>> {
   const refusal =
-    otherSeat(seat, input) ??
     engine.gate(state, seat) ??
+    otherSeat(seat, input) ??
     (isRawAction(input) ? (engine.check?.(state, seat, input) ?? null) : notAnObject);
   if (refusal) return { ok: false, error: refusal };
   const action = parsed<A>(engine, seat, input as RawAction);

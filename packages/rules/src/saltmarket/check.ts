@@ -5,7 +5,6 @@
  * schema's field types would otherwise catch (an unknown building or character). The schema then cannot fail; each
  * action's remaining checks are its file's.
  */
-import { unknownType } from '../core/actions.ts';
 import type { RawAction, Seat } from '../core/engine.ts';
 import { type RuleError, assertNever } from '../core/result.ts';
 import { ACTION_TYPES, type ActionType } from './actions.ts';
@@ -57,7 +56,8 @@ const isActionType = (type: unknown): type is ActionType => typeof type === 'str
 
 export function check(state: SaltState, seat: Seat, input: RawAction): RuleError | null {
   const type = input.type;
-  if (!isActionType(type)) return unknownType(type);
+  // spec §5's words, for a missing type too (where a spec leaves the words free, the schema's name the type: core/actions.ts)
+  if (!isActionType(type)) return { code: 'E_BAD_PAYLOAD', message: 'Unknown action type.' };
   // skipBuy at a mandatory buy has its own message (spec §5, buy.ts), in place of the generic one
   const mustBuy = type === 'skipBuy' && state.phase === 'play' && state.step === 'BUY';
   if (!mustBuy && !allowedTypes(state).includes(type)) return { code: 'E_NOT_ALLOWED', message: 'That action is not allowed now.' };

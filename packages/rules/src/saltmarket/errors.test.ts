@@ -15,10 +15,15 @@ describe('generic checks', () => {
     spec.given(over).when(0, { type: 'move', building: 'B02' }).thenFails('E_GAME_OVER', /^The game is over\.$/);
     spec.given(base()).when(5, { type: 'move', building: 'B02' }).thenFails('E_NOT_SEATED', /^You are not in this game\.$/);
     spec.given(base()).when(1, { type: 'nonsense' }).thenFails('E_NOT_YOUR_TURN', /^It is not your turn\.$/);
+    // the sender is seat 1, whatever the body says: naming the active seat is still not its turn (issue 49, point 5)
+    spec.given(base()).when(1, { type: 'move', building: 'B02', player: 0 }).thenFails('E_NOT_YOUR_TURN', /^It is not your turn\.$/);
+    // the active seat naming another: the platform's one check of the acting seat
+    spec.given(base()).when(0, { type: 'move', building: 'B02', player: 1 }).thenFails('E_NOT_YOUR_SEAT');
   });
 
-  it('an unknown type is the platform\'s payload error; a known one in the wrong step is not allowed now', () => {
-    spec.given(base()).when(0, { type: 'nonsense' }).thenFails('E_BAD_PAYLOAD', /^Unknown action type "nonsense"\.$/);
+  it('an unknown type, or none, is an unknown action type in the spec\'s words; a known one in the wrong step is not allowed now', () => {
+    spec.given(base()).when(0, { type: 'nonsense' }).thenFails('E_BAD_PAYLOAD', /^Unknown action type\.$/);
+    spec.given(base()).when(0, { building: 'B02' }).thenFails('E_BAD_PAYLOAD', /^Unknown action type\.$/);
     spec.given(base()).when(0, { type: 'trade', give: 5 }).thenFails('E_NOT_ALLOWED', /^That action is not allowed now\.$/);
     spec.given(base()).when(0, { type: 'setup', character: 'drover', goods: {} }).thenFails('E_NOT_ALLOWED');
   });
