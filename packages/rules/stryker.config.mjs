@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * Mutation testing of one game's rules (docs/quality.md): `npm run mutation -- <game>` (scripts/mutation.mjs) sets
- * MUTATION_GAME. Stryker mutates that game's rule files and runs that game's own tests against each mutant (per-test
- * coverage: only the tests that reach the mutated code), so a surviving mutant is a line its own tests do not guard.
- * Incremental: a second run tests again only the mutants whose code or tests changed.
+ * Mutation testing of one game's rules, or of the core they share (docs/quality.md): `npm run mutation -- <game|core>`
+ * (scripts/mutation.mjs) sets MUTATION_GAME. Stryker mutates that folder's rule files and runs the tests that judge
+ * them against each mutant (vitest.mutation.config.ts; per-test coverage: only the tests that reach the mutated code),
+ * so a surviving mutant is a line no test guards. Static mutants (the card tables, a module's constants) are kept:
+ * each runs every judging test. Incremental: a second run tests again only the mutants whose code or tests changed.
  */
 import { TEST_SUPPORT } from './scripts/test-support.mjs';
 
@@ -11,22 +12,27 @@ const game = process.env.MUTATION_GAME;
 if (!game) throw new Error('MUTATION_GAME is not set: run `npm run mutation -- <game>`.');
 const reports = `reports/mutation/${game}`;
 
+/** The files mutated: a game's rules (not its tests, test support, or the prose of its rules page), or core's. */
+const mutate =
+  game === 'core'
+    ? ['src/core/**/*.ts', '!src/core/**/*.test.ts', '!src/core/testing/**']
+    : [
+        `src/${game}/**/*.ts`,
+        `!src/${game}/**/*.test.ts`,
+        // test support, not rules (scripts/test-support.mjs)
+        ...TEST_SUPPORT.map((glob) => `!src/${game}/**/${glob}`),
+        // the rules page's prose: read by people, checked across games by guides.test.ts
+        `!src/${game}/guide*.ts`,
+      ];
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  mutate: [
-    `src/${game}/**/*.ts`,
-    `!src/${game}/**/*.test.ts`,
-    // test support, not rules (scripts/test-support.mjs)
-    ...TEST_SUPPORT.map((glob) => `!src/${game}/**/${glob}`),
-    // the rules page's prose and the catalogue's blurb: read by people, checked across games by guides.test.ts
-    `!src/${game}/guide*.ts`,
-    `!src/${game}/about.ts`,
-  ],
+  mutate,
   coverageAnalysis: 'perTest',
-  ignoreStatic: true,
+  ignoreStatic: false,
   incremental: true,
   incrementalFile: `${reports}/incremental.json`,
   reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
