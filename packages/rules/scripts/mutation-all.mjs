@@ -7,7 +7,7 @@
  * command. Written to reports/mutation/all.md and printed. `-- <target> …` runs only those.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { calculateMetrics } from 'mutation-testing-metrics';
 
 const root = new URL('..', import.meta.url);
@@ -50,6 +50,7 @@ const table = [
   ...rows,
   '',
 ].join('\n');
+mkdirSync(new URL('reports/mutation/', root), { recursive: true });
 writeFileSync(new URL('reports/mutation/all.md', root), table);
 console.log(`\n${table}`);
 process.exit(failed ? 1 : 0);
