@@ -7,7 +7,10 @@ import { type AnyEngine, type ActionEvent, engines, type GameSetup, initialState
  * - a full replay from nothing (setup + every event): median and p99 over games × runs (in rounds over the tables),
  *   the setup alone, and the fold per event (median over replays, and the mean);
  * - the longest game seen, replayed from nothing (median of its runs);
- * - one seat's view plus its legal choices (`seatPayload`, what a view response computes), at sampled states.
+ * - one seat's view plus its legal choices (`seatPayload`, what a view response computes), at sampled states;
+ * - every seat's view alone (`view`) of each game's mid-game state, per seat, and that state's size as JSON: what
+ *   issue 51 compares with boardgame.io's `playerView` (5.4–10.9 µs per view of an Avenue Empires mid-game state,
+ *   1,378–1,660 bytes, in an outside audit's interleaved run; boardgame.io is not a dependency here).
  * `--short` (CI) plays few games so the benchmark keeps running without costing a minute. A game added to the
  * registry is measured with no edit here.
  */
@@ -16,8 +19,11 @@ const GAMES_PER_TABLE = short ? 2 : 16;
 const RUNS_PER_GAME = short ? 2 : 12;
 const VIEW_SAMPLES_PER_GAME = short ? 8 : 40;
 
+/** boardgame.io's `playerView` per view of a mid-game Avenue Empires state (issue 51: the audit's run, 3–6 seats). */
+export const BOARDGAME_IO_VIEW_US = { low: 5.4, high: 10.9 };
+
 /** Targets of issue 14 (checked, not asserted: the numbers are printed against them). */
-export const TARGETS = { usPerEvent: 2, viewMedianUs: 50, longestReplayMs: 5 };
+export const TARGETS = { usPerEvent: 2, viewMedianUs: 50, longestReplayMs: 5, seatViewUs: BOARDGAME_IO_VIEW_US.low };
 
 interface Table {
   game: AnyEngine;
@@ -72,6 +78,10 @@ export interface TableFigures {
   longestReplayMs: number;
   viewMedianUs: number;
   viewP99Us: number;
+  /** Median over the games of the µs per seat view (`view` alone) of each game's mid-game state, every seat in turn. */
+  seatViewUs: number;
+  /** Median over the games of the mid-game state's JSON size, bytes. */
+  midStateBytes: number;
 }
 
 type Played = { setup: GameSetup; events: ActionEvent[] }[];
@@ -173,6 +183,19 @@ function measure(table: Table, played: Played, timed: ReplaySamples): TableFigur
     }
   }
 
+  // every seat's view of each game's mid-game state, the seats in turn, repeated to time it above the clock's grain
+  const seatViewUs: number[] = [];
+  const midBytes: number[] = [];
+  for (const p of played) {
+    const mid = fold(game, initialState(game, p.setup), p.events.slice(0, Math.floor(p.events.length / 2)));
+    midBytes.push(JSON.stringify(mid).length);
+    const repeats = short ? 20 : 200;
+    for (let r = 0; r < repeats; r++) for (let s = 0; s < seats; s++) game.view(mid, s);
+    const t0 = performance.now();
+    for (let r = 0; r < repeats; r++) for (let s = 0; s < seats; s++) game.view(mid, s);
+    seatViewUs.push(((performance.now() - t0) * 1000) / (repeats * seats));
+  }
+
   const events = sortNumbers(played.map((p) => p.events.length));
   const replays = sortNumbers(replayMs);
   const views = sortNumbers(viewUs);
@@ -192,6 +215,8 @@ function measure(table: Table, played: Played, timed: ReplaySamples): TableFigur
     longestReplayMs: quantile(sortNumbers(longestMs), 0.5),
     viewMedianUs: quantile(views, 0.5),
     viewP99Us: quantile(views, 0.99),
+    seatViewUs: quantile(sortNumbers(seatViewUs), 0.5),
+    midStateBytes: quantile(sortNumbers(midBytes), 0.5),
   };
 }
 
@@ -201,8 +226,8 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 export function runReplayBench(log: (line: string) => void = console.log): TableFigures[] {
   log(`Replay (node ${process.version}, ${short ? 'short' : 'full'}: ${GAMES_PER_TABLE} random complete games per table, ${RUNS_PER_GAME} replays each)`);
   log('');
-  log('| game | seats | options | events (median / max) | full replay median | full replay p99 | setup | µs/event median (mean) | longest game from nothing | view+choices median | view+choices p99 |');
-  log('|---|---|---|---|---|---|---|---|---|---|---|');
+  log(`| game | seats | options | events (median / max) | full replay median | full replay p99 | setup | µs/event median (mean) | longest game from nothing | view+choices median | view+choices p99 | a seat's view at mid-game | mid-game state |`);
+  log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const all: TableFigures[] = [];
   const byGame = new Map<AnyEngine, Table[]>();
   for (const table of tables()) byGame.set(table.game, [...(byGame.get(table.game) ?? []), table]);
@@ -214,7 +239,7 @@ export function runReplayBench(log: (line: string) => void = console.log): Table
       const r = measure(table, plays[k] as Played, timed[k] as ReplaySamples);
       all.push(r);
       log(
-        `| ${r.game} | ${r.seats} | ${r.label || 'default'} | ${r.eventsMedian} / ${r.eventsMax} | ${f(r.replayMedianMs, 3)} ms | ${f(r.replayP99Ms)} ms | ${f(r.setupMedianUs, 1)} µs | ${f(r.usPerEvent)} (${f(r.usPerEventMean)}) | ${f(r.longestReplayMs, 3)} ms (${r.longestEvents} events) | ${f(r.viewMedianUs, 1)} µs | ${f(r.viewP99Us, 1)} µs |`,
+        `| ${r.game} | ${r.seats} | ${r.label || 'default'} | ${r.eventsMedian} / ${r.eventsMax} | ${f(r.replayMedianMs, 3)} ms | ${f(r.replayP99Ms)} ms | ${f(r.setupMedianUs, 1)} µs | ${f(r.usPerEvent)} (${f(r.usPerEventMean)}) | ${f(r.longestReplayMs, 3)} ms (${r.longestEvents} events) | ${f(r.viewMedianUs, 1)} µs | ${f(r.viewP99Us, 1)} µs | ${f(r.seatViewUs)} µs | ${r.midStateBytes} B |`,
       );
     }
   }
@@ -225,10 +250,12 @@ export function runReplayBench(log: (line: string) => void = console.log): Table
     const worstPerEvent = Math.max(...rows.map((r) => r.usPerEvent));
     const worstView = Math.max(...rows.map((r) => r.viewMedianUs));
     const longest = rows.reduce((a, b) => (b.longestReplayMs > a.longestReplayMs ? b : a));
+    const worstSeatView = Math.max(...rows.map((r) => r.seatViewUs));
     log(
       `${id}: ${f(perEvent)} µs/event on average over its tables (worst table ${f(worstPerEvent)}; target ≤ ${TARGETS.usPerEvent}: ${mark(perEvent <= TARGETS.usPerEvent)}), ` +
         `view+choices median ≤ ${f(worstView, 1)} µs (target ≤ ${TARGETS.viewMedianUs}: ${mark(worstView <= TARGETS.viewMedianUs)}), ` +
-        `longest game ${longest.longestEvents} events from nothing in ${f(longest.longestReplayMs, 3)} ms (target ≤ ${TARGETS.longestReplayMs}: ${mark(longest.longestReplayMs <= TARGETS.longestReplayMs)})`,
+        `longest game ${longest.longestEvents} events from nothing in ${f(longest.longestReplayMs, 3)} ms (target ≤ ${TARGETS.longestReplayMs}: ${mark(longest.longestReplayMs <= TARGETS.longestReplayMs)}), ` +
+        `each seat's view of a mid-game state ≤ ${f(worstSeatView)} µs at every table (boardgame.io's playerView ${BOARDGAME_IO_VIEW_US.low}–${BOARDGAME_IO_VIEW_US.high} µs; target ≤ ${TARGETS.seatViewUs}: ${mark(worstSeatView <= TARGETS.seatViewUs)})`,
     );
   }
   return all;

@@ -8,6 +8,8 @@ import { cardIdsIn, hiddenIds } from './secrets.ts';
 import { botPlayout } from './playouts.ts';
 import { type CivState, ROWS } from './state.ts';
 import { aloud } from '../core/narrator.ts';
+import { decide } from '../core/actions.ts';
+import { randomPlayout } from '../core/playout.ts';
 
 describe('views (spec §6)', () => {
   it('shows every player’s phase, pools, steal sources and the known cards of a hand, in the card table’s order', () => {
@@ -27,6 +29,30 @@ describe('views (spec §6)', () => {
     expect(me?.pools).toEqual({ money: 2, warfare: 1, trash: 0, ret: 0, raid: 0 });
     expect(me?.stealSources).toEqual([{ id: thief, value: 3, used: true }, { id: smuggler, value: 2, used: false }]);
     expect(me?.known?.hand).toEqual(['worker', 'caravan', 'scribe']);
+  });
+
+  it('works out what every seat knows of a player once: every view of it shares it, frozen, until a move changes the player', () => {
+    const { state } = randomPlayout<CivState>(civBuilder, { seats: 3, seed: 'known-shared', maxActions: 40 });
+    const known = (st: CivState, viewer: number | null, seat: number) => civBuilder.view(st, viewer).players[seat]?.known;
+    for (const seat of [0, 1, 2]) {
+      const shared = known(state, null, seat);
+      expect([known(state, 0, seat), known(state, 1, seat), known(state, 2, seat)].every((k) => k === shared)).toBe(true);
+      expect(Object.isFrozen(shared) && Object.isFrozen(shared?.deckTop) && Object.isFrozen(shared?.hand) && Object.isFrozen(shared?.unseen)).toBe(true);
+    }
+    // a move copies the players it changes: theirs is worked out anew (as a copy of the state would have it), the
+    // others' stays the one shared
+    const seat = civBuilder.awaiting(state)[0] as number;
+    const moved = decide<CivState>(civBuilder, state, seat, civBuilder.legalActions(state, seat).at(-1));
+    if (!moved.ok) throw new Error(moved.error.message);
+    const next = moved.value.state;
+    let changed = 0;
+    for (const s of [0, 1, 2]) {
+      const same = next.players[s] === state.players[s];
+      if (!same) changed++;
+      expect(known(next, null, s) === known(state, null, s)).toBe(same);
+      expect(known(next, null, s)).toEqual(known(structuredClone(next), null, s));
+    }
+    expect(changed).toBeGreaterThan(0);
   });
 
   it('shows the viewer its own hand only; others, decks and removed are counts; never the RNG', () => {
