@@ -16,6 +16,7 @@ import type { ArquetectState } from './state.ts';
 import { expectedSeat } from './state.ts';
 import type { ArquetectView } from './view.ts';
 import { view } from './view.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 /**
  * determinize (the engine's optional member, for the bots' search): a state drawn from one seat's view alone, with
@@ -188,7 +189,7 @@ describe('determinize is cheap (the search draws once per iteration)', () => {
     );
     // a loose bound against a pathological slowdown, not a benchmark: the machine may be busy
     expect(us).toBeLessThan(2000);
-  }, 60_000);
+  }, longTest(60_000));
 });
 
 describe('determinize spreads what is hidden', () => {

@@ -11,6 +11,7 @@ import { avenueEmpires } from './index.ts';
 import type { AvenueState } from './state.ts';
 import type { AvenueView } from './view.ts';
 import { check, checkCitiesGrow, checkConservation, checkOutcome, checkSizes } from './test-invariants.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 const determinize = avenueEmpires.determinize as NonNullable<typeof avenueEmpires.determinize>;
 const TABLES = [3, 4, 5, 6];
@@ -120,7 +121,7 @@ describe('determinize (core/engine.ts): a state the seat cannot tell from the tr
       }
       expect(draws).toBeGreaterThan(GAMES * seats * 10);
       expect(randomChecked).toBeGreaterThan(GAMES * seats);
-    }, 30_000);
+    }, longTest(30_000));
   }
 
   it('given a small room, then drawHolders draws each placement as often as it can be dealt', () => {

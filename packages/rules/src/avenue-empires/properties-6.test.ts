@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { PLAYOUTS_PER_N, playAndCheck } from './test-playout.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 describe('properties over random legal playouts (spec §9)', () => {
   it(`given 6 seats, then ${PLAYOUTS_PER_N} random playouts keep every invariant`, () => {
@@ -10,5 +11,5 @@ describe('properties over random legal playouts (spec §9)', () => {
       ),
       { numRuns: PLAYOUTS_PER_N },
     );
-  }, 120_000);
+  }, longTest(120_000));
 });

@@ -19,6 +19,7 @@ import { botPlayout } from './playouts.ts';
 import { basicsOf } from './setup.ts';
 import { type CivState, type Player, ROWS, type Row } from './state.ts';
 import type { CivView } from './view.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 const TABLES = [[2, false], [3, false], [4, false], [4, true]] as const;
 const determinize = civBuilder.determinize as (view: CivView, seat: Seat, rng: Rng) => CivState;
@@ -113,7 +114,7 @@ describe('determinize: the drawn state has the seat\'s view, keeps the invariant
       });
       expect(memories).toBeGreaterThan(0);
       expect(playouts).toBeGreaterThan(0);
-    }, 60_000);
+    }, longTest(60_000));
   }
 });
 
@@ -156,7 +157,7 @@ describe('determinize reads the view only (honesty)', () => {
         }
       });
     expect(differed).toBeGreaterThan(20);
-  }, 60_000);
+  }, longTest(60_000));
 });
 
 describe('hidden cards spread over every place they could be', () => {

@@ -11,7 +11,7 @@ import type { Viewer } from '../core/engine.ts';
 import { randomPlayout } from '../core/playout.ts';
 import type { ActionEvent } from '../core/replay.ts';
 import { replay } from '../core/replay.ts';
-import { randomRuns } from '../core/testing/random-runs.ts';
+import { longTest, randomRuns } from '../core/testing/random-runs.ts';
 import { civBuilder } from './index.ts';
 import { checkStep } from './invariants.ts';
 import { botPlayout } from './playouts.ts';
@@ -77,15 +77,15 @@ function randomGame(seats: number, teams: boolean, seed: string): number {
 describe('spec §9 over random legal playouts', () => {
   it('100 random 4-seat games end within the round cap and keep every invariant', () => {
     fc.assert(fc.property(fc.string({ maxLength: 10 }), (seed) => void randomGame(4, false, `p4:${seed}`)), { numRuns: randomRuns(100), seed: 4 });
-  }, 300_000);
+  }, longTest(300_000));
 
   it('100 random team games end within 60 team turns and keep every invariant', () => {
     fc.assert(fc.property(fc.string({ maxLength: 10 }), (seed) => void randomGame(4, true, `pt:${seed}`)), { numRuns: randomRuns(100), seed: 5 });
-  }, 300_000);
+  }, longTest(300_000));
 
   it('random 2- and 3-seat games too', () => {
     fc.assert(fc.property(fc.integer({ min: 2, max: 3 }), fc.string({ maxLength: 10 }), (seats, seed) => void randomGame(seats, false, `p${seats}:${seed}`)), { numRuns: randomRuns(30), seed: 6 });
-  }, 300_000);
+  }, longTest(300_000));
 });
 
 describe('spec §9 over purposeful bot games (building, storing, stealing, the end trigger)', () => {
@@ -107,5 +107,5 @@ describe('spec §9 over purposeful bot games (building, storing, stealing, the e
       }
     expect(builtLandmarks).toBeGreaterThan(0);
     expect(triggered).toBeGreaterThan(0);
-  }, 300_000);
+  }, longTest(300_000));
 });

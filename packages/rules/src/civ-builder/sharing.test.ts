@@ -12,6 +12,7 @@ import { botPlayout } from './playouts.ts';
 import type { CivState } from './state.ts';
 import { decide } from '../core/actions.ts';
 import { aloud } from '../core/narrator.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -48,6 +49,6 @@ describe('apply never changes the state it is given (the next state shares its u
         const bot = botPlayout(seats, teams, seed);
         expect(replayFrozen(setup, bot.events)).toEqual(bot.state);
       }
-    }, 120_000);
+    }, longTest(120_000));
   }
 });

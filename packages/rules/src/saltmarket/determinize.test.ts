@@ -16,6 +16,7 @@ import { saltmarket } from './index.ts';
 import { checkState, checkStep } from './invariants.ts';
 import { maxActions } from './limits.ts';
 import type { SaltState } from './state.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 const rngOf = (seed: string) => Rng.fromSeed(seed);
 const draw = (state: SaltState, seat: Seat, seed: string) => determinize(saltmarket.view(state, seat), seat, rngOf(seed));
@@ -118,7 +119,7 @@ describe('determinize', () => {
       }
       expect(sampled).toBeGreaterThan(10 * seats);
       expect(playedOut).toBeGreaterThan(3);
-    }, 30_000);
+    }, longTest(30_000));
   }
 
   it('(e) spreads hidden characters over the other seats and deck cards over every deck position', () => {

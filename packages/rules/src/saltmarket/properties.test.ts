@@ -15,6 +15,7 @@ import { payToll, tollOwedTo } from './toll.ts';
 import { GOODS } from './goods.ts';
 import { hasTopHat } from './symbols.ts';
 import { silent } from '../core/narrator.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 const total = (state: SaltState, seat: number) => GOODS.reduce((n, g) => n + (state.players[seat]?.goods[g] ?? 0), 0);
 
@@ -66,5 +67,5 @@ describe('spec §10 over random playouts', () => {
       }),
       { numRuns: 30 },
     );
-  }, 120_000);
+  }, longTest(120_000));
 });

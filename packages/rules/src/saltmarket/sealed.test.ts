@@ -16,6 +16,7 @@ import { verifyRecord } from '../core/verify.ts';
 import { saltmarket } from './index.ts';
 import { maxActions } from './limits.ts';
 import type { SaltState } from './state.ts';
+import { longTest } from '../core/testing/random-runs.ts';
 
 const sealed = saltmarket.sealed as NonNullable<typeof saltmarket.sealed>;
 type Game = { state: SaltState; events: ActionEvent[] };
@@ -113,7 +114,7 @@ describe('a public record of a Saltmarket game (spec §8)', () => {
       }),
       { numRuns: 100 },
     );
-  }, 120_000);
+  }, longTest(120_000));
 
   it('of a game abandoned in setup: reveals each last choice, null for a seat that never chose, and replays it', () => {
     const rng = Rng.fromSeed('abandoned');

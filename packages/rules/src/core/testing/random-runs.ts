@@ -7,3 +7,12 @@ export function randomRuns(planned: number): number {
   const cap = Number(process.env.RANDOM_RUNS);
   return Number.isInteger(cap) && cap > 0 ? Math.min(cap, planned) : planned;
 }
+
+/**
+ * A long test's timeout: `ms`, or five times it in a mutation run (MUTATION_GAME set), whose code is instrumented and
+ * whose tests record their coverage one by one: core's first dry run, every test of the package on two shared cores,
+ * took an Avenue Empires determinize test past its 30 s.
+ */
+export function longTest(ms: number): number {
+  return process.env.MUTATION_GAME ? 5 * ms : ms;
+}
