@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Connection } from '@turnpost/db';
-import { connectPglite, connectPostgres, listenForPolls, migrateDatabase, type PollFeed } from '@turnpost/db/node';
+import { connectPglite, connectPostgres, migrateDatabase } from '@turnpost/db/node';
+import { nodePolls } from './node-polls.ts';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { clientAddressOf } from './client-address.ts';
@@ -16,7 +17,6 @@ import { httpApiMailer } from './mail/http-api.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp.ts';
 import { dispatchReminders } from './services/reminders.ts';
-import { PollCache } from './services/poll-cache.ts';
 import { StateCache } from './services/state-cache.ts';
 import { newSecret } from './tokens.ts';
 import { nodeCompression } from './node-compress.ts';
@@ -45,13 +45,8 @@ async function main() {
   const { botSweepIntervalMs: sweepIntervalMs, analyseFinished, analysisBudget } = env;
   const bots = startNodeBots({ connect: () => shared, cache, sweepIntervalMs, analyseFinished, analysisBudget, clock, secret });
   // unchanged polls answered from memory while every server's changes are heard (PostgreSQL NOTIFY)
-  let feed: PollFeed | null = null;
-  let polls: PollCache | undefined;
-  if (env.databaseUrl) {
-    const known = new PollCache(() => feed?.live() ?? false);
-    feed = listenForPolls(env.databaseUrl, (gameId) => known.changed(gameId));
-    polls = known;
-  }
+  const feed = env.databaseUrl ? nodePolls(env.databaseUrl) : null;
+  const polls = feed?.polls;
   const app = createApp({
     connect: () => shared,
     clock,
