@@ -137,7 +137,22 @@ function offerView(state: ArquetectState, viewer: Viewer): OfferView | null {
 }
 
 /** The deck's composition: every card is in a hand or the rubble (spec §9.1). */
+/**
+ * Worked out once per state and shared, frozen, by every seat's view of it: the same for every viewer, and states
+ * are never changed once made.
+ */
+const decks = new WeakMap<ArquetectState, Partial<Record<CardType, number>>>();
+
 function deckOf(state: ArquetectState): Partial<Record<CardType, number>> {
+  let deck = decks.get(state);
+  if (deck === undefined) {
+    deck = Object.freeze(countedDeck(state));
+    decks.set(state, deck);
+  }
+  return deck;
+}
+
+function countedDeck(state: ArquetectState): Partial<Record<CardType, number>> {
   const counts = new Map<CardType, number>();
   const add = (id: CardId) => {
     const type = typeOf(id);
@@ -151,6 +166,22 @@ function deckOf(state: ArquetectState): Partial<Record<CardType, number>> {
     if (n !== undefined) deck[type] = n;
   }
   return deck;
+}
+
+/**
+ * A hand's score sheet as views show it: worked out once per hand and shared, frozen, by every view of it (hands are
+ * never changed once in a state), so its owner's polls while others move, and every view at game over, ask it once.
+ */
+const sheets = new WeakMap<readonly Slot[], ScoreSheet>();
+
+function sheetOf(hand: readonly Slot[]): ScoreSheet {
+  let sheet = sheets.get(hand);
+  if (sheet === undefined) {
+    const worked = scoreSheet(hand);
+    sheet = Object.freeze({ ...worked, cards: Object.freeze(worked.cards.map((c) => Object.freeze(c))) as ScoreSheet['cards'] });
+    sheets.set(hand, sheet);
+  }
+  return sheet;
 }
 
 function rememberedBy(state: ArquetectState, viewer: Viewer): RememberedSlot[] {
@@ -182,7 +213,7 @@ export function view(state: ArquetectState, viewer: Viewer): ArquetectView {
       turnsTaken: state.turnsTaken[seat] ?? 0,
       outward: outwardCount(hand),
       slots: hand.map(open ? known : hidden),
-      score: open ? scoreSheet(hand) : null,
+      score: open ? sheetOf(hand) : null,
     };
   });
   return {

@@ -39,9 +39,9 @@ export function rankingKey(state: CivState, seat: Seat): Key {
   return state.teams ? plus(keyOf(state, seat), keyOf(state, (seat + 2) % 4)) : keyOf(state, seat);
 }
 
-/** Each team's VP so far (Team A, Team B), or null outside team games. */
-export function teamVp(state: CivState): [number, number] | null {
-  return state.teams ? [rankingKey(state, 0)[0], rankingKey(state, 1)[0]] : null;
+/** Each team's VP so far (Team A, Team B), or null outside team games; `vp`: a seat's own VP (a view's, worked out once). */
+export function teamVp(state: CivState, vp: (seat: Seat) => number = (seat) => vpOf(playerOf(state, seat))): [number, number] | null {
+  return state.teams ? [vp(0) + vp(2), vp(1) + vp(3)] : null;
 }
 
 /** The final result, computed once when the game ends (each seat's own figures once, then the team sums). */

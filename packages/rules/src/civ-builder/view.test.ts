@@ -31,13 +31,15 @@ describe('views (spec §6)', () => {
     expect(me?.known?.hand).toEqual(['worker', 'caravan', 'scribe']);
   });
 
-  it('works out what every seat knows of a player once: every view of it shares it, frozen, until a move changes the player', () => {
+  it('works out what every seat knows of a player, and its landmarks, once: every view shares them, frozen, until a move changes the player', () => {
     const { state } = randomPlayout<CivState>(civBuilder, { seats: 3, seed: 'known-shared', maxActions: 40 });
     const known = (st: CivState, viewer: number | null, seat: number) => civBuilder.view(st, viewer).players[seat]?.known;
     for (const seat of [0, 1, 2]) {
       const shared = known(state, null, seat);
       expect([known(state, 0, seat), known(state, 1, seat), known(state, 2, seat)].every((k) => k === shared)).toBe(true);
       expect(Object.isFrozen(shared) && Object.isFrozen(shared?.deckTop) && Object.isFrozen(shared?.hand) && Object.isFrozen(shared?.unseen)).toBe(true);
+      const landmarks = [null, 0, 1, 2].map((viewer) => civBuilder.view(state, viewer).players[seat]?.landmarks);
+      expect(landmarks.every((l) => l === landmarks[0]) && Object.isFrozen(landmarks[0])).toBe(true);
     }
     // a move copies the players it changes: theirs is worked out anew (as a copy of the state would have it), the
     // others' stays the one shared
@@ -51,6 +53,7 @@ describe('views (spec §6)', () => {
       if (!same) changed++;
       expect(known(next, null, s) === known(state, null, s)).toBe(same);
       expect(known(next, null, s)).toEqual(known(structuredClone(next), null, s));
+      expect(civBuilder.view(next, null).players[s]).toEqual(civBuilder.view(structuredClone(next), null).players[s]);
     }
     expect(changed).toBeGreaterThan(0);
   });

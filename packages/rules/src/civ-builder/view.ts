@@ -79,6 +79,23 @@ export interface CivView {
   outcome: Outcome | null;
 }
 
+/**
+ * A player's built landmarks' VP and their sum, as every view shows them: worked out once per player object and
+ * shared, frozen, by every view of it (a player is never changed once it is in a state: context.ts), so the views
+ * of all seats of one state, and of the states after it that left this player as it was, ask it once.
+ */
+const scores = new WeakMap<Player, { vp: number; landmarks: LandmarkScore[] }>();
+
+function scoreOf(p: Player): { vp: number; landmarks: LandmarkScore[] } {
+  let score = scores.get(p);
+  if (score === undefined) {
+    const landmarks = Object.freeze(landmarkScores(p).map((l) => Object.freeze(l))) as LandmarkScore[];
+    score = Object.freeze({ vp: vpOf(p), landmarks });
+    scores.set(p, score);
+  }
+  return score;
+}
+
 /** The view of `viewer` (null = spectator): spec §6. */
 export function viewFor(state: CivState, viewer: Viewer): CivView {
   return {
@@ -98,7 +115,7 @@ export function viewFor(state: CivState, viewer: Viewer): CivView {
     rowTrash: [...state.rowTrash],
     removedCount: state.removed.length,
     players: state.players.map((p, seat) => playerView(state, p, seat, viewer)),
-    teamVp: teamVp(state),
+    teamVp: teamVp(state, (seat) => scoreOf(state.players[seat] as Player).vp),
     outcome: state.result,
   };
 }
@@ -131,7 +148,6 @@ function playerView(state: CivState, p: Player, seat: Seat, viewer: Viewer): Pla
     stealSources: p.stealSources.map((s) => ({ ...s })),
     trophies: p.trophies,
     builtLandmarks: builtLandmarks(p),
-    vp: vpOf(p),
-    landmarks: landmarkScores(p),
+    ...scoreOf(p),
   };
 }
