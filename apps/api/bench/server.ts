@@ -1,10 +1,11 @@
 /**
- * The Node server as `src/node.ts` wires it (node-postgres pool, shared state cache, compression, security headers),
- * started by the HTTP benchmark in a process of its own so the load generator does not share its event loop, with its
- * unchanged polls answered from memory as node.ts does (node-polls.ts). The one difference: the per-address limits on
- * new games and wrong links are lifted, since every benchmark client is 127.0.0.1. Reads DATABASE_URL (a migrated database), PORT and WEB_DIR (the web build, served as node.ts serves it);
- * prints `listening <port>` when ready. `PEOPLE_FIRST=0` serves without holding the bots' searches while requests
- * are in flight (src/bots/people-first.ts), to measure what that hold is worth.
+ * The Node server as `src/node.ts` wires it (node-postgres pool, shared state cache, compression, security headers,
+ * unchanged polls answered from memory: node-polls.ts), started by the HTTP benchmark in a process of its own so the
+ * load generator does not share its event loop. The one difference: the per-address limits on new games and wrong
+ * links are lifted, since every benchmark client is 127.0.0.1. Reads DATABASE_URL (a migrated database), PORT and
+ * WEB_DIR (the web build, served as node.ts serves it); prints `listening <port>` when ready. `PEOPLE_FIRST=0` serves
+ * without holding the bots' searches while requests are in flight (src/bots/people-first.ts), to measure what that
+ * hold is worth.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
