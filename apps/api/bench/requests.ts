@@ -27,11 +27,11 @@ import { openTestDatabase } from '@turnpost/db/testing';
 import { type AnyEngine, engines, expandChoices, Rng } from '@turnpost/rules';
 import autocannon from 'autocannon';
 import { bareAppends } from './bare-append.ts';
+import { openTablesRounds } from './open-tables.ts';
 import { f, mark, pct } from './figures.ts';
 import { servedAs } from './served-as.ts';
 import { keepBotsThinking } from './thinking-bots.ts';
 import { Pool } from 'undici';
-import pg from 'pg';
 
 /** Targets of issue 14, printed beside the figures (never asserted); the submit p99 is judged at `submitRate` only. */
 const TARGETS = { pollRatio: 0.5, submitP99Ms: 20, submitRate: 250, submitToAppend: 0.5 };
@@ -59,8 +59,6 @@ if (!(OFFERED_PER_SECOND > 0)) {
 }
 const SUBMIT_SECONDS = short ? 2 : 12;
 const BACK_TO_BACK_SECONDS = short ? 2 : 8;
-/** Games open at once for the unchanged polls at scale (issue 51: 10,000 open tables poll 5,000 times a second). */
-const OPEN_TABLES = short ? 300 : 10_000;
 
 if (!process.env.DATABASE_URL) {
   console.log('HTTP benchmark skipped: set DATABASE_URL to a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres).');
@@ -283,74 +281,10 @@ async function throughputRounds() {
   if (unexpected > 0) broken = true;
 }
 
-/**
- * Unchanged polls at scale: `OPEN_TABLES` games open at once (each made and read once by one of its seats), polled
- * across all of them with If-None-Match as their open tables would, beside the bare route in the same rounds; and
- * what those polls cost the database, counted by PostgreSQL itself (`pg_stat_database`: transactions of the bench's
- * database during the polls, each statement outside a transaction being one; the poll feed's heartbeat, one NOTIFY
- * every 2 s, counts among them).
- */
-async function openTablesRounds() {
-  const open: Table[] = [];
-  const making = Array.from({ length: 16 }, async () => {
-    while (open.length < OPEN_TABLES) {
-      const engine = catalogue[open.length % catalogue.length] as AnyEngine;
-      const seats = Math.max(engine.seats.min, 2);
-      const res = await call('POST', '/api/games', { body: { game: engine.id, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })) } });
-      if (res.status !== 201) throw new Error(`create ${engine.id}: ${res.status} ${JSON.stringify(res.body)}`);
-      const table = { id: res.body.id, tokens: [res.body.seats[0].token], awaiting: [] };
-      open.push(table);
-      const view = await call('GET', `/api/games/${table.id}/view`, { token: table.tokens[0] });
-      if (view.etag) etags.set(table.id, view.etag);
-    }
-  });
-  await Promise.all(making);
-  const stats = new pg.Client({ connectionString: database.url });
-  await stats.connect();
-  const transactions = async () => {
-    // PostgreSQL flushes each backend's counts at most once a second: wait for the last ones
-    await new Promise((r) => setTimeout(r, 1_500));
-    const { rows } = await stats.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
-    return Number(rows[0].n);
-  };
-  // the steady state: every open table polled once (its first poll reads the database), then the JIT warmed
-  let polled = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      for (let i = polled++; i < open.length; i = polled++) {
-        const t = open[i] as Table;
-        const poll = await client.request({ method: 'GET', path: `/api/games/${t.id}/view`, headers: routes.poll(t, 0).headers });
-        await poll.body.dump();
-        if (poll.statusCode !== 304) broken = true;
-      }
-    }),
-  );
-  await throughput(routes.poll, short ? 1 : 2, open);
-  const bare: number[] = [];
-  const polls: number[] = [];
-  let answered = 0;
-  const before = await transactions();
-  for (let round = 0; round < ROUNDS; round++) {
-    bare.push((await throughput(routes.health, THROUGHPUT_SECONDS)).rps);
-    const r = await throughput(routes.poll, THROUGHPUT_SECONDS, open);
-    polls.push(r.rps);
-    answered += r.notModified;
-    if (r.non2xx + r.errors + r.ok > 0) broken = true;
-  }
-  // the bare rounds and this process's own query count too: an upper bound
-  const statements = (await transactions()) - before;
-  await stats.end();
-  const median = (xs: number[]) => pct(xs, 0.5);
-  console.log('');
-  console.log(`Unchanged polls across ${OPEN_TABLES.toLocaleString('en')} open tables (${ROUNDS} round(s) of ${THROUGHPUT_SECONDS} s, interleaved with the bare route)`);
-  console.log('');
-  console.log('| open tables | unchanged polls/s | bare route/s | ratio | database transactions per unchanged poll |');
-  console.log('|---|---|---|---|---|');
-  console.log(`| ${OPEN_TABLES} | ${f(median(polls), 0)} | ${f(median(bare), 0)} | ${f(median(polls) / median(bare), 2)} | ${f(statements / Math.max(1, answered), 4)} (${statements} in ${f(answered, 0)} polls) |`);
-}
-
 if (args.only !== 'submits') await throughputRounds();
-if (args.only !== 'submits') await openTablesRounds();
+// unchanged polls at scale (issue 51: 10,000 open tables poll 5,000 times a second)
+const atScale = { count: short ? 300 : 10_000, rounds: ROUNDS, seconds: THROUGHPUT_SECONDS, warmSeconds: short ? 1 : 2, databaseUrl: database.url as string };
+if (args.only !== 'submits' && !(await openTablesRounds({ ...atScale, call, client, throughput, etags, engines: catalogue })).ok) broken = true;
 
 // ---------------------------------------------------------------- submits
 
