@@ -6,9 +6,9 @@ import { LongestFirst } from './e2e/support/longest-first.ts';
  * Two projects: `unit`, the pure pieces beside their code (`src/**\/x.test.ts`, plain Node, no build, no browser),
  * and `e2e`, the browser tests that drive the built app (`build/`) served by the real API in a child process.
  * `vitest run --project unit` runs only the quick ones. Two files at a time (the machine's two cores): a browser test
- * spends most of its time waiting on polls and pages, and each file has its own server and database
- * (e2e/support/api-server.ts), so files cannot reach each other's games. The longest files start first
- * (e2e/support/longest-first.ts), so the last to finish is a short one.
+ * spends most of its time waiting on polls and pages. The files that ask nothing of their server share one per worker
+ * (e2e/support/shared-servers.ts), each keeping to its own games; the others start their own (e2e/support/stage.ts).
+ * The longest files start first (e2e/support/longest-first.ts), so the last to finish is a short one.
  */
 export default defineConfig({
   test: {
@@ -25,10 +25,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // one server per worker for the files that ask nothing of theirs (e2e/support/shared-servers.ts)
+          globalSetup: ['e2e/support/shared-servers.ts'],
           environment: 'node',
           // the files of a worker share its imported modules (playwright-core, the support files): imported once per
-          // worker instead of once per file (about 1.8 s of each file's start, 2026-12-06); each file still starts
-          // its own server and chromium (e2e/support/stage.ts)
+          // worker instead of once per file (about 1.8 s of each file's start, 2026-12-06), and the worker's shared
+          // chromium (e2e/support/stage.ts)
           isolate: false,
           // a hang's guard, not a speed limit: a whole Avenue Empires game through the UI takes 131 s alone, and
           // ran past 300 s in a fresh-clone CI run (2026-11-27 23:00) on a shared machine twice as slow as usual

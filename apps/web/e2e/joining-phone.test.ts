@@ -36,7 +36,7 @@ interface Summary {
 }
 
 describe.skipIf(!hasChromium)('joining a game without an account, on phones', () => {
-  const stage = useStage({ artifacts });
+  const stage = useStage({ artifacts, ownServer: true });
   const api = apiOf(() => stage.server.origin);
   const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `joining-phone-${name}.png`), true);
   let contexts: BrowserContext[] = [];

@@ -23,7 +23,7 @@ const artifacts = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const UNSPACED = /\S·|·\S/;
 
 describe.skipIf(!hasChromium)('words, labels and statuses', () => {
-  const stage = useStage({ artifacts });
+  const stage = useStage({ artifacts, ownServer: true });
   const api = apiOf(() => stage.server.origin);
   const shot = (page: Page, name: string) => artifactShot(page, join(artifacts, `words-${name}.png`));
 
