@@ -4,6 +4,7 @@ import { CARD_TYPES, CARDS } from './cards.ts';
 import type { CardId } from './deck.ts';
 import { typeOf } from './deck.ts';
 import { outwardCount } from './hand.ts';
+import { oncePer } from '../core/once-per.ts';
 import { bitsOf, knowsId, knowsType } from './memory.ts';
 import type { ScoreSheet } from './scoring.ts';
 import { scoreSheet } from './scoring.ts';
@@ -136,21 +137,11 @@ function offerView(state: ArquetectState, viewer: Viewer): OfferView | null {
   };
 }
 
-/** The deck's composition: every card is in a hand or the rubble (spec §9.1). */
 /**
- * Worked out once per state and shared, frozen, by every seat's view of it: the same for every viewer, and states
- * are never changed once made.
+ * The deck's composition: every card is in a hand or the rubble (spec §9.1). Worked out once per state and shared,
+ * frozen, by every seat's view of it: the same for every viewer, and states are never changed once made.
  */
-const decks = new WeakMap<ArquetectState, Partial<Record<CardType, number>>>();
-
-function deckOf(state: ArquetectState): Partial<Record<CardType, number>> {
-  let deck = decks.get(state);
-  if (deck === undefined) {
-    deck = Object.freeze(countedDeck(state));
-    decks.set(state, deck);
-  }
-  return deck;
-}
+const deckOf = oncePer((state: ArquetectState) => Object.freeze(countedDeck(state)));
 
 function countedDeck(state: ArquetectState): Partial<Record<CardType, number>> {
   const counts = new Map<CardType, number>();
@@ -172,17 +163,10 @@ function countedDeck(state: ArquetectState): Partial<Record<CardType, number>> {
  * A hand's score sheet as views show it: worked out once per hand and shared, frozen, by every view of it (hands are
  * never changed once in a state), so its owner's polls while others move, and every view at game over, ask it once.
  */
-const sheets = new WeakMap<readonly Slot[], ScoreSheet>();
-
-function sheetOf(hand: readonly Slot[]): ScoreSheet {
-  let sheet = sheets.get(hand);
-  if (sheet === undefined) {
-    const worked = scoreSheet(hand);
-    sheet = Object.freeze({ ...worked, cards: Object.freeze(worked.cards.map((c) => Object.freeze(c))) as ScoreSheet['cards'] });
-    sheets.set(hand, sheet);
-  }
-  return sheet;
-}
+const sheetOf = oncePer((hand: readonly Slot[]): ScoreSheet => {
+  const worked = scoreSheet(hand);
+  return Object.freeze({ ...worked, cards: Object.freeze(worked.cards.map((c) => Object.freeze(c))) as ScoreSheet['cards'] });
+});
 
 function rememberedBy(state: ArquetectState, viewer: Viewer): RememberedSlot[] {
   const out: RememberedSlot[] = [];

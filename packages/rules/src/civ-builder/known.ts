@@ -5,6 +5,7 @@
  */
 import { CARD_COUNT, CARD_TYPES, type CardId, type CardTypeId, cardOf } from './cards.ts';
 import type { Player } from './state.ts';
+import { oncePer } from '../core/once-per.ts';
 
 export interface KnownView {
   /** The cards on top of the deck that everyone saw put there (`return`), top first. */
@@ -24,24 +25,15 @@ export function knownHand(p: Player): CardId[] {
   return (p.known?.hand ?? []).filter((id) => p.hand.includes(id));
 }
 
+/** Frozen, lists and counts too: a view that changed it would change every other view of the player (it throws). */
+const frozen = (v: KnownView): KnownView => Object.freeze({ deckTop: Object.freeze(v.deckTop), hand: Object.freeze(v.hand), unseen: Object.freeze(v.unseen) }) as KnownView;
+
 /**
  * Worked out once per player object and shared, frozen, by every view of it: a player is never changed once it is in
  * a state (context.ts: a transition changes only the copies it made), and the same for every viewer, so the views of
  * all seats of one state, and of the states after it that left this player as it was, ask it once.
  */
-const knownViews = new WeakMap<Player, KnownView>();
-
-export function knownView(p: Player): KnownView {
-  let known = knownViews.get(p);
-  if (known === undefined) {
-    known = frozen(workedOut(p));
-    knownViews.set(p, known);
-  }
-  return known;
-}
-
-/** Frozen, lists and counts too: a view that changed it would change every other view of the player (it throws). */
-const frozen = (v: KnownView): KnownView => Object.freeze({ deckTop: Object.freeze(v.deckTop), hand: Object.freeze(v.hand), unseen: Object.freeze(v.unseen) }) as KnownView;
+export const knownView: (p: Player) => KnownView = oncePer((p: Player) => frozen(workedOut(p)));
 
 function workedOut(p: Player): KnownView {
   const top = p.known?.top ?? 0;

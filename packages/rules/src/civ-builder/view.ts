@@ -9,6 +9,7 @@
 import type { Outcome, Seat, Viewer } from '../core/engine.ts';
 import type { CardId } from './cards.ts';
 import { type KnownView, knownView } from './known.ts';
+import { oncePer } from '../core/once-per.ts';
 import { teamVp } from './outcome.ts';
 import { type LandmarkScore, landmarkScores, vpOf } from './scoring.ts';
 import { type CivState, type Player, type Pools, ROUND_CAP, type Row, type StealSource, type TurnPhase, landmarkGoal, teamOf } from './state.ts';
@@ -84,17 +85,10 @@ export interface CivView {
  * shared, frozen, by every view of it (a player is never changed once it is in a state: context.ts), so the views
  * of all seats of one state, and of the states after it that left this player as it was, ask it once.
  */
-const scores = new WeakMap<Player, { vp: number; landmarks: LandmarkScore[] }>();
-
-function scoreOf(p: Player): { vp: number; landmarks: LandmarkScore[] } {
-  let score = scores.get(p);
-  if (score === undefined) {
-    const landmarks = Object.freeze(landmarkScores(p).map((l) => Object.freeze(l))) as LandmarkScore[];
-    score = Object.freeze({ vp: vpOf(p), landmarks });
-    scores.set(p, score);
-  }
-  return score;
-}
+const scoreOf = oncePer((p: Player): { vp: number; landmarks: LandmarkScore[] } => {
+  const landmarks = Object.freeze(landmarkScores(p).map((l) => Object.freeze(l))) as LandmarkScore[];
+  return Object.freeze({ vp: vpOf(p), landmarks });
+});
 
 /** The view of `viewer` (null = spectator): spec §6. */
 export function viewFor(state: CivState, viewer: Viewer): CivView {
