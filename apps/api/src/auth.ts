@@ -31,7 +31,7 @@ async function guarded<T>(c: Context<ServicesEnv>, check: (header: string | unde
 /** The game of `:id` with its engine, and the seat of the request's token (null = spectator). */
 export function gameAndSeat(c: Context<ServicesEnv>): Promise<{ loaded: LoadedGame; seat: Seat | null }> {
   return guarded(c, async (header) => {
-    const seats = c.var.seats;
+    const seats = c.var.services.seats;
     const loaded = await seats.game(c.req.param('id') ?? '');
     return { loaded, seat: await seats.seatOf(loaded, bearer(header)) };
   });
@@ -39,14 +39,14 @@ export function gameAndSeat(c: Context<ServicesEnv>): Promise<{ loaded: LoadedGa
 
 /** What tags `:id` for an If-None-Match poll (its version, chat, rematch), the token checked as `gameAndSeat` checks it (one indexed read). */
 export function versionForPoll(c: Context<ServicesEnv>): Promise<PollTag> {
-  return guarded(c, (header) => c.var.seats.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
+  return guarded(c, (header) => c.var.services.seats.pollVersion(c.req.param('id') ?? '', () => bearer(header)));
 }
 
 /** The game of `:id` for a call only its host may make: the request's token must be the host link's. */
 export function gameAsHost(c: Context<ServicesEnv>): Promise<LoadedGame> {
   return guarded(c, async (header) => {
-    const loaded = await c.var.seats.game(c.req.param('id') ?? '');
-    await c.var.host.check(loaded, bearer(header));
+    const loaded = await c.var.services.seats.game(c.req.param('id') ?? '');
+    await c.var.services.host.check(loaded, bearer(header));
     return loaded;
   });
 }
@@ -54,8 +54,8 @@ export function gameAsHost(c: Context<ServicesEnv>): Promise<LoadedGame> {
 /** The game of `:id` for someone joining it: through its invite link's token, or none for a game in the lobby. */
 export function gameToJoin(c: Context<ServicesEnv>): Promise<LoadedGame> {
   return guarded(c, async (header) => {
-    const loaded = await c.var.seats.game(c.req.param('id') ?? '');
-    await c.var.joining.check(loaded, bearer(header));
+    const loaded = await c.var.services.seats.game(c.req.param('id') ?? '');
+    await c.var.services.joining.check(loaded, bearer(header));
     return loaded;
   });
 }

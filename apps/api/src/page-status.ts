@@ -25,7 +25,7 @@ function asMissing(c: Context): void {
 
 async function gameExists(c: Context<ServicesEnv>, id: string): Promise<boolean> {
   try {
-    await c.var.seats.game(id);
+    await c.var.services.seats.game(id);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;

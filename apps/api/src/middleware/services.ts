@@ -1,4 +1,4 @@
-import { AnalysisStore, type Connection, EventStore, MailConsents, ReminderQueue } from '@turnpost/db';
+import { AnalysisStore, type Connection, type Database, EventStore, MailConsents, ReminderQueue } from '@turnpost/db';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { BotRunner } from '../bots/bot-runner.ts';
@@ -50,22 +50,85 @@ export interface BotKick {
 
 export type ServicesEnv = {
   Variables: {
-    play: PlayService;
-    host: HostService;
-    chat: ChatService;
-    rematch: RematchService;
-    records: RecordService;
-    history: HistoryService;
-    seats: SeatsService;
-    mail: MailLinksService;
-    joining: JoiningService;
-    carry: CarryService;
-    analysis: AnalysisService;
+    services: Services;
     guard: AbuseGuard;
     client: string;
     bots: BotKick;
   };
 };
+
+/** What every service of a connection is made with. */
+type Made = Required<Pick<ServicesOptions, 'secret' | 'clock' | 'cache' | 'allowLocalWebhooks'>> & Pick<ServicesOptions, 'resolveHost' | 'polls'>;
+
+/**
+ * The services over one database connection, each made when a request first asks for it: a submit makes three of
+ * them, not all twelve. Node shares one connection, so its services are made once; a Worker's request opens its own.
+ */
+export class Services {
+  #store?: EventStore;
+  #reminders?: ReminderQueue;
+  #history?: HistoryService;
+  #play?: PlayService;
+  #host?: HostService;
+  #chat?: ChatService;
+  #rematch?: RematchService;
+  #records?: RecordService;
+  #seats?: SeatsService;
+  #mail?: MailLinksService;
+  #joining?: JoiningService;
+  #carry?: CarryService;
+  #analysis?: AnalysisService;
+
+  constructor(
+    private readonly db: Database,
+    private readonly made: Made,
+  ) {}
+
+  private get store() {
+    return (this.#store ??= new EventStore(this.db));
+  }
+  private get reminders() {
+    return (this.#reminders ??= new ReminderQueue(this.db));
+  }
+  get history() {
+    return (this.#history ??= new HistoryService(this.store, this.made.cache));
+  }
+  get play() {
+    const { clock, secret } = this.made;
+    return (this.#play ??= new PlayService(this.store, this.history, clock, secret));
+  }
+  get host() {
+    const { clock, secret, allowLocalWebhooks, resolveHost } = this.made;
+    return (this.#host ??= new HostService(this.store, clock, secret, this.history, allowLocalWebhooks, resolveHost ?? null));
+  }
+  get chat() {
+    return (this.#chat ??= new ChatService(this.store, this.made.clock));
+  }
+  get rematch() {
+    return (this.#rematch ??= new RematchService(this.store, this.history, this.made.clock, this.made.secret));
+  }
+  get records() {
+    return (this.#records ??= new RecordService(this.store, this.history));
+  }
+  get seats() {
+    const { clock, secret, polls } = this.made;
+    return (this.#seats ??= new SeatsService(this.store, this.reminders, clock, secret, polls ?? null));
+  }
+  get mail() {
+    const { clock, secret } = this.made;
+    return (this.#mail ??= new MailLinksService(this.reminders, new MailConsents(this.db), clock, secret));
+  }
+  get joining() {
+    const { clock, secret } = this.made;
+    return (this.#joining ??= new JoiningService({ store: this.store, clock, secret }, this.history));
+  }
+  get carry() {
+    return (this.#carry ??= new CarryService(this.store, this.reminders, this.made.clock, this.made.secret));
+  }
+  get analysis() {
+    return (this.#analysis ??= new AnalysisService(new AnalysisStore(this.db), this.made.clock));
+  }
+}
 
 /** How long a request's analysis run goes on after its response (a Worker's `waitUntil` allows 30 s). */
 const ANALYSIS_RUN_MS = 25_000;
@@ -84,7 +147,7 @@ function afterResponse(c: Context, work: Promise<unknown>): void {
   ctx?.waitUntil(settled);
 }
 
-/** Puts the play, history and seats services on the context; the connection is released when the request is done. */
+/** Puts the connection's services on the context; the connection is released when the request is done. */
 export const services = ({
   connect,
   secret,
@@ -96,8 +159,10 @@ export const services = ({
   allowLocalWebhooks = false,
   resolveHost,
   polls,
-}: ServicesOptions & { bots: BotRunner }) =>
-  createMiddleware<ServicesEnv>(async (c, next) => {
+}: ServicesOptions & { bots: BotRunner }) => {
+  // this app's services of each connection it was handed (Node: the one shared connection)
+  const byDatabase = new WeakMap<Database, Services>();
+  return createMiddleware<ServicesEnv>(async (c, next) => {
     c.set('guard', guard);
     c.set('client', clientAddress(c));
     c.set('bots', {
@@ -110,23 +175,13 @@ export const services = ({
       },
     });
     const connection = await connect();
-    const store = new EventStore(connection.db);
-    const history = new HistoryService(store, cache);
-    c.set('history', history);
-    c.set('play', new PlayService(store, history, clock, secret));
-    c.set('host', new HostService(store, clock, secret, history, allowLocalWebhooks, resolveHost ?? null));
-    c.set('chat', new ChatService(store, clock));
-    c.set('rematch', new RematchService(store, history, clock, secret));
-    c.set('records', new RecordService(store, history));
-    const reminders = new ReminderQueue(connection.db);
-    c.set('seats', new SeatsService(store, reminders, clock, secret, polls ?? null));
-    c.set('mail', new MailLinksService(reminders, new MailConsents(connection.db), clock, secret));
-    c.set('joining', new JoiningService({ store, clock, secret }, history));
-    c.set('carry', new CarryService(store, reminders, clock, secret));
-    c.set('analysis', new AnalysisService(new AnalysisStore(connection.db), clock));
+    let made = byDatabase.get(connection.db);
+    if (!made) byDatabase.set(connection.db, (made = new Services(connection.db, { secret, clock, cache, allowLocalWebhooks, resolveHost, polls })));
+    c.set('services', made);
     try {
       await next();
     } finally {
       await connection.close();
     }
   });
+};

@@ -10,7 +10,7 @@ import { doneAnswer, linkAnswer, mailPage } from './mail-page.ts';
 export const confirmEmailRoutes = new Hono<ServicesEnv>()
   .get('/:address/:signature', (c) =>
     linkAnswer(c, async () => {
-      const email = await c.var.mail.checkConfirm(c.req.param('address'), c.req.param('signature'));
+      const email = await c.var.services.mail.checkConfirm(c.req.param('address'), c.req.param('signature'));
       return c.html(
         mailPage(
           'Get turn emails from Turnpost?',
@@ -23,7 +23,7 @@ want, for the games this address is given in. Each email can stop them, for one 
   )
   .post('/:address/:signature', (c) =>
     linkAnswer(c, async () => {
-      await c.var.mail.confirm(c.req.param('address'), c.req.param('signature'));
+      await c.var.services.mail.confirm(c.req.param('address'), c.req.param('signature'));
       return doneAnswer(c, { confirmed: true }, 'Thank you', html`<p>Turn emails are on for this address: the next one comes when a game waits on you.</p>`);
     }),
   );

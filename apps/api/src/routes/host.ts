@@ -20,26 +20,26 @@ function seatParam(raw: string | undefined, seatCount: number): number {
 export const hostRoutes = new Hono<ServicesEnv>()
   .get('/:id/host', async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await c.var.host.view(await gameAsHost(c)));
+    return c.json(await c.var.services.host.view(await gameAsHost(c)));
   })
   .post('/:id/host/seats/:seat', validate('json', handSeat), async (c) => {
     const loaded = await gameAsHost(c);
     const seat = seatParam(c.req.param('seat'), loaded.game.seatCount);
-    const view = await c.var.host.handSeat(loaded, seat, c.req.valid('json'));
+    const view = await c.var.services.host.handSeat(loaded, seat, c.req.valid('json'));
     c.var.bots.ifDue(view);
     return c.json(view);
   })
   .post('/:id/host/pace', validate('json', changePace), async (c) => {
-    const view = await c.var.host.changePace(await gameAsHost(c), c.req.valid('json').pace);
+    const view = await c.var.services.host.changePace(await gameAsHost(c), c.req.valid('json').pace);
     c.var.bots.ifDue(view);
     return c.json(view);
   })
-  .post('/:id/host/webhook', validate('json', setWebhook), async (c) => c.json(await c.var.host.setWebhook(await gameAsHost(c), c.req.valid('json').url)))
-  .post('/:id/host/abandon', async (c) => c.json(await c.var.host.abandon(await gameAsHost(c))))
+  .post('/:id/host/webhook', validate('json', setWebhook), async (c) => c.json(await c.var.services.host.setWebhook(await gameAsHost(c), c.req.valid('json').url)))
+  .post('/:id/host/abandon', async (c) => c.json(await c.var.services.host.abandon(await gameAsHost(c))))
   // a game still waiting for players: start it with bots in its open seats, or close its invite link
   .post('/:id/host/start', validate('json', startWithBots), async (c) => {
-    const view = await c.var.host.start(await gameAsHost(c), c.req.valid('json').level);
+    const view = await c.var.services.host.start(await gameAsHost(c), c.req.valid('json').level);
     c.var.bots.ifDue(view);
     return c.json(view);
   })
-  .post('/:id/host/close-invite', async (c) => c.json(await c.var.host.closeInvite(await gameAsHost(c))));
+  .post('/:id/host/close-invite', async (c) => c.json(await c.var.services.host.closeInvite(await gameAsHost(c))));

@@ -17,7 +17,7 @@ export const unsubscribeRoutes = new Hono<ServicesEnv>()
   // every email's "never email me again": the address, for all games, for good (GET asks, POST does)
   .get('/never/:address/:signature', (c) =>
     linkAnswer(c, async () => {
-      await c.var.mail.checkNever(c.req.param('address'), c.req.param('signature'));
+      await c.var.services.mail.checkNever(c.req.param('address'), c.req.param('signature'));
       return c.html(
         mailPage(
           'Never email this address again?',
@@ -30,13 +30,13 @@ type an address into a new game; this is for when it was yours and the game is n
   )
   .post('/never/:address/:signature', (c) =>
     linkAnswer(c, async () => {
-      await c.var.mail.suppress(c.req.param('address'), c.req.param('signature'));
+      await c.var.services.mail.suppress(c.req.param('address'), c.req.param('signature'));
       return doneAnswer(c, { suppressed: true }, 'Done', html`<p>Turnpost will never email this address again.</p>`);
     }),
   )
   .get('/:id/:seat/:signature', (c) =>
     linkAnswer(c, async () => {
-      await c.var.mail.checkUnsubscribe(c.req.param('id'), seatOf(c.req.param('seat')), c.req.param('signature'));
+      await c.var.services.mail.checkUnsubscribe(c.req.param('id'), seatOf(c.req.param('seat')), c.req.param('signature'));
       return c.html(
         mailPage(
           'Stop emails for this game?',
@@ -48,7 +48,7 @@ type an address into a new game; this is for when it was yours and the game is n
   )
   .post('/:id/:seat/:signature', (c) =>
     linkAnswer(c, async () => {
-      await c.var.mail.unsubscribe(c.req.param('id'), seatOf(c.req.param('seat')), c.req.param('signature'));
+      await c.var.services.mail.unsubscribe(c.req.param('id'), seatOf(c.req.param('seat')), c.req.param('signature'));
       return doneAnswer(c, { unsubscribed: true }, 'Unsubscribed', html`<p>You will get no more emails for this game.</p>`);
     }),
   );
