@@ -26,7 +26,6 @@ export interface TownBuilding {
 }
 
 const gain = (goods: GoodsMap): Effect => ({ kind: 'GAIN', goods });
-const may: Effect = { kind: 'MAY_BUY' };
 
 export const TOWN_BUILDINGS: readonly TownBuilding[] = [
   { id: 'B01', name: 'Crab Shack', cost: 3, vp: 1, symbols: ['anchor'], action: [gain({ fish: 2 })], text: 'Gain 2 fish.' },
