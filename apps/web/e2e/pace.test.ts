@@ -49,6 +49,20 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
   const annAlone = (s: Summary) => s.seats.every((x) => x.awaited === (x.seat === 0));
   /** How long the table may take to show the autopilot's move once Ann's time ran out (see below). */
   const AUTOPILOT_WAIT_MS = 45_000;
+  /** When Ann's time runs out in her present wait (the summary's deadline). */
+  const annDeadline = async (game: Created) => (await summary(game)).seats[0]?.deadline ?? null;
+  /**
+   * Until the autopilot has ended Ann's wait that ran out at `expired`. Her turn may take several moves, each a sweep's
+   * apart: between them the game still waits on her alone, and the others must not be moved on as if she were awaited
+   * afresh (a CI run caught the next expiry never coming, 2026-12-06: the autopilot ended the old wait after it).
+   */
+  async function autopilotEnded(game: Created, expired: string | null) {
+    const stillInIt = async () => {
+      const ann = (await summary(game)).seats[0];
+      return ann?.awaited === true && ann.deadline === expired;
+    };
+    await expect.poll(stillInIt, { timeout: AUTOPILOT_WAIT_MS }).toBe(false);
+  }
 
   /** A paced game of Ann, Ben and Cy (a day per move), and a phone that polls every 250 ms. */
   async function pacedGameOnPhone() {
@@ -78,8 +92,10 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     // a day and an hour later the sweep finds Ann's time gone: the autopilot moves, and the log says so
     // (the sweep runs every half second and the phone polls every 250 ms: alone this takes a second or two; under a
     // CI run's load the wait passed 15 s twice on 2026-12-06, hence 45 s, a guard against a hang only)
+    const expired = await annDeadline(game);
     await later(25);
     await page.locator('[data-log-by="autopilot"]').first().waitFor({ timeout: AUTOPILOT_WAIT_MS });
+    await autopilotEnded(game, expired);
     expect((await summary(game)).seats[0]?.autopilot).toBe(false);
     await shot(page, 'autopilot-moved');
 
@@ -132,9 +148,11 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
     await shot(page, 'banner-late');
 
     // her time runs out: the autopilot moves once, and the top of the table tells her so (not only a log line)
+    const expired = await annDeadline(game);
     await later(12);
     const moved = page.locator('[data-autopilot-moved]');
     await moved.waitFor({ timeout: AUTOPILOT_WAIT_MS });
+    await autopilotEnded(game, expired);
     expect(await moved.textContent()).toMatch(/Your time ran out, so the autopilot made your move/);
     expect(await page.locator('[data-autopilot-notice]').count()).toBe(0);
     // the game waits on the others now (their time left, by name), or on everyone afresh (Ann's own day again)
