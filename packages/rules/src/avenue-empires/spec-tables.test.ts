@@ -284,9 +284,13 @@ describe('the other tables against the spec', () => {
       scoreUnit: 'VP',
       pitch: 'Build the finest city from cards you pass to your neighbours: walls, roads and rivers score, but what you pass may build theirs.',
       weight: 'light',
-      length: 'about 20 rounds: 40 moves each at 3 players, 20 at 6',
+      length: '10 to 20 rounds: about 40 moves each at 3 players, 20 at 6',
     });
     // the length's numbers: R rounds at 3 seats, and 2R − 1 moves each (one trade and one build a round, none in the last)
     expect([roundsFor(3), 2 * roundsFor(3) - 1, 2 * roundsFor(6) - 1]).toEqual([20, 39, 19]);
+  });
+
+  it('says how many rounds a game lasts at the fewest and the most seats (§2: 20 at 3, 10 at 6)', () => {
+    expect(about.length).toMatch(new RegExp(`^${roundsFor(about.seats.max)} to ${roundsFor(about.seats.min)} rounds`));
   });
 });
