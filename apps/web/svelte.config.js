@@ -19,9 +19,9 @@ const config = {
       },
     },
     typescript: {
-      // Type-check the browser tests and their config too.
+      // Type-check the browser tests, their config and the browser benches too.
       config: (tsconfig) => {
-        tsconfig.include.push('../e2e/**/*.ts', '../vitest.config.ts');
+        tsconfig.include.push('../e2e/**/*.ts', '../vitest.config.ts', '../bench/**/*.ts');
       },
     },
   },
