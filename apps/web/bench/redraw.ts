@@ -1,20 +1,25 @@
 /**
- * `npm run bench:redraw -w @turnpost/web -- [kind] [width] [versions]` (after `npm run build -w @turnpost/web`): what
- * one new version of a table costs chromium's main thread. A real server (its own database; embedded PGlite unless
- * DATABASE_URL is set) holds a new game of `kind` (civ-builder by default); seat 0's table is open at `width` px
- * (390 by default), polling every 250 ms as the browser tests' tables do, while random legal moves of the awaited
- * seats go in over HTTP, `versions` of them (40 by default), each waited for at the table. Prints CDP's
- * `Performance.getMetrics` per version: the main thread's tasks, and of them script, layout and style
- * (docs/performance.md, "a phone table's redraw").
+ * `npm run bench:redraw -w @turnpost/web -- <kind> [width] [versions] [seats]` (after `npm run build -w
+ * @turnpost/web`): what one new version of a table costs chromium's main thread. A real server (its own database;
+ * embedded PGlite unless DATABASE_URL is set) holds a new game of `kind` at `seats` (the kind's fewest by default);
+ * seat 0's table is open at `width` px (390 by default), polling every 250 ms as the browser tests' tables do, while
+ * random legal moves of the awaited seats go in over HTTP, `versions` of them (40 by default), each waited for at the
+ * table. Prints CDP's `Performance.getMetrics` per version: the main thread's tasks, and of them script, layout and
+ * style (docs/performance.md, "a phone table's redraw").
  */
 import type { Page } from 'playwright-core';
+import { engineFor, engines } from '@turnpost/rules';
 import { startApiServer } from '../e2e/support/api-server.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 
-const [kind = 'civ-builder', width = '390', versions = '40'] = process.argv.slice(2);
+const [kind = '', width = '390', versions = '40', seatsArg] = process.argv.slice(2);
+const engine = engineFor(kind);
+if (!engine) {
+  console.error(`Usage: npm run bench:redraw -w @turnpost/web -- <kind> [width] [versions] [seats]; kinds: ${engines.map((e) => e.id).join(', ')}`);
+  process.exit(2);
+}
 const wanted = Number(versions);
-/** The kinds played at two seats here; the others at three (Avenue Empires' fewest; Arquetect as its phone tests play it). */
-const TWO_SEATS = new Set(['civ-builder', 'saltmarket']);
+const seats = Number(seatsArg ?? engine.seats.min);
 
 const server = await startApiServer();
 async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -27,10 +32,9 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
   return (await res.json()) as T;
 }
 
-const names = TWO_SEATS.has(kind) ? ['Ann', 'Bob'] : ['Ann', 'Bob', 'Cy'];
 const game = await api<{ id: string; seats: { url: string; token: string }[] }>('POST', '/api/games', undefined, {
   game: kind,
-  seats: names.map((name) => ({ name })),
+  seats: Array.from({ length: seats }, (_, seat) => ({ name: `Player ${seat + 1}` })),
 });
 const browser = await launchChromium();
 try {
@@ -60,7 +64,7 @@ try {
   const after = await metrics();
   const perVersion = (name: string) => ((((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / drawn).toFixed(1);
   console.log(
-    `${kind} at ${width} px, ${drawn} versions, per version: main thread's tasks ${perVersion('TaskDuration')} ms ` +
+    `${kind} at ${seats} seats, ${width} px, ${drawn} versions, per version: main thread's tasks ${perVersion('TaskDuration')} ms ` +
       `(script ${perVersion('ScriptDuration')}, layout ${perVersion('LayoutDuration')}, style ${perVersion('RecalcStyleDuration')})`,
   );
 } finally {
