@@ -28,6 +28,26 @@ describe('compact legal choices', () => {
     );
   });
 
+  it('keep apart values whose JSON differs, however alike they read', () => {
+    const cards = [[1], '[1]', { a: 1 }, '{"a":1}', {}, '{}', null, 'null', 1, '1', true, 'true'];
+    const tree = compactChoices(cards.map((card) => ({ type: 'pick', card })));
+    expect(tree).toEqual([['type', ['pick'], [['card', cards, [0]]]]]);
+    expect(expandChoices(tree).map((a) => a.card)).toEqual(cards);
+  });
+
+  it('share an edge only between values whose continuations are equal, end and values included', () => {
+    const mayEnd = compactChoices([{ type: 'build' }, { type: 'build', at: 1 }, { type: 'move', at: 1 }]);
+    expect(mayEnd).toEqual([
+      ['type', ['build'], [0, ['at', [1], [0]]]],
+      ['type', ['move'], [['at', [1], [0]]]],
+    ]);
+    const targets = compactChoices([{ card: 'a', to: 1 }, { card: 'a', to: 2 }, { card: 'b', to: 12 }, { card: 'c', to: 12 }]);
+    expect(targets).toEqual([
+      ['card', ['a'], [['to', [1, 2], [0]]]],
+      ['card', ['b', 'c'], [['to', [12], [0]]]],
+    ]);
+  });
+
   it('are empty for no actions', () => {
     expect(compactChoices([])).toEqual([]);
     expect(expandChoices([])).toEqual([]);

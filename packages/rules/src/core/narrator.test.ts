@@ -16,6 +16,11 @@ describe('narrator', () => {
     expect(worded).toBe(2);
   });
 
+  it('shows a private entry to its one seat, and UNSAID is an empty entry of round 0', () => {
+    expect(aloud.private(4, 'You drew Wall', [2])).toEqual({ round: 4, text: 'You drew Wall', visibleTo: [2] });
+    expect(UNSAID).toEqual({ round: 0, text: '' });
+  });
+
   it('is immutable', () => {
     expect(Object.isFrozen(aloud)).toBe(true);
     expect(Object.isFrozen(silent)).toBe(true);
@@ -30,5 +35,14 @@ describe('narrator', () => {
     const after = silent.andThen(quiet, next);
     expect(after.state).toBe(2);
     expect(after.log).toBe(quiet.log);
+  });
+
+  it('join takes the later state, with both logs in order aloud and only the first silently', () => {
+    const first = { state: 1, log: [aloud.public(1, 'a')] };
+    const next = { state: 5, log: [aloud.public(2, 'b')] };
+    expect(aloud.join(first, next)).toEqual({ state: 5, log: [{ round: 1, text: 'a' }, { round: 2, text: 'b' }] });
+    const quiet = silent.join(first, next);
+    expect(quiet.state).toBe(5);
+    expect(quiet.log).toBe(first.log);
   });
 });

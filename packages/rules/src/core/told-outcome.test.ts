@@ -55,4 +55,14 @@ describe('an outcome as it is told', () => {
     const other = outcome.keyNames.find((k) => k !== told.decidedBy);
     expect(await failed({ ...record, outcome: { ...outcome, decidedBy: other } })).toEqual(['outcome']);
   });
+
+  it("is the stored outcome itself when the kind's teams decided nothing, and the kind is asked only when it says nothing", () => {
+    const shared: Outcome = { seats: [], winners: [0, 1, 2, 3], keyNames: ['VP'], decidedBy: null };
+    const asked: Outcome[] = [];
+    const undecided = { decidedBetweenTeams: (o: Outcome) => (asked.push(o), null) };
+    expect(toldOutcome(undecided, shared)).toBe(shared);
+    const decided: Outcome = { ...shared, winners: [0], decidedBy: 'VP' };
+    expect(toldOutcome(undecided, decided)).toBe(decided);
+    expect(asked).toEqual([shared]);
+  });
 });

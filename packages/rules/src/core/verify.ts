@@ -132,18 +132,21 @@ function replayRecord(engine: AnyEngine, record: GameRecord): { check: Check; st
 function outcomeCheck(engine: AnyEngine, record: GameRecord, state: unknown): Check {
   const outcome = engine.outcome(state);
   if (record.game.status === 'abandoned') {
-    return outcome === null && record.outcome === null
+    if (outcome !== null)
+      return { name: 'outcome', status: 'failed', text: 'The record says the game was abandoned, but its moves reach the end of the game.' };
+    return record.outcome === null
       ? { name: 'outcome', status: 'ok', text: 'The game was abandoned before its end, as the replay agrees: no outcome.' }
-      : { name: 'outcome', status: 'failed', text: 'The record says the game was abandoned, but its moves reach the end of the game.' };
+      : { name: 'outcome', status: 'failed', text: 'The record says the game was abandoned, but it names an outcome: an abandoned game has none.' };
   }
   if (outcome === null) return { name: 'outcome', status: 'failed', text: 'The record says the game is over, but its moves do not reach the end.' };
   // told alike, a record made before team wins named their decider verifies as one made after (told-outcome.ts)
   if (record.outcome === null || canonicalJson(toldOutcome(engine, outcome)) !== canonicalJson(toldOutcome(engine, record.outcome)))
-    return { name: 'outcome', status: 'failed', text: `The outcome in the record is not the one its moves give (${placesText(record, outcome.winners)} win by the replay).` };
-  return { name: 'outcome', status: 'ok', text: `The replay gives the record's outcome: ${placesText(record, outcome.winners)} ${outcome.winners.length === 1 ? 'wins' : 'win'}.` };
+    return { name: 'outcome', status: 'failed', text: `The outcome in the record is not the one its moves give (${winText(record, outcome.winners)} by the replay).` };
+  return { name: 'outcome', status: 'ok', text: `The replay gives the record's outcome: ${winText(record, outcome.winners)}.` };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const placesText = (record: GameRecord, winners: readonly number[]): string =>
-  listText(winners.map((s) => record.seats[s]?.name ?? `seat ${s}`), 'nobody');
+/** "Ann wins", "Bob and Cy win", "nobody wins". */
+const winText = (record: GameRecord, winners: readonly number[]): string =>
+  `${listText(winners.map((s) => record.seats[s]?.name ?? `seat ${s}`), 'nobody')} ${winners.length > 1 ? 'win' : 'wins'}`;
