@@ -75,6 +75,9 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
     expect(await favicon(page)).toBe('/favicon-your-move.svg');
 
     const delays: number[] = [];
+    // the lines a table shows stay the same rows, with the same words, while newer lines come in above them
+    const rows = page.locator('[data-log-seq]');
+    let shown: (string | null)[] = [];
     // Seat 0 plays from another device, then seats 1 and 2: the phase ends and the next one waits on seat 0 again;
     // then seat 1 once more. The first and the last move come after a long idle (IDLE_MS, then 1.1 s more, so they
     // land at different points of the polling cycle: an idle of a whole number of cycles would always land just before
@@ -86,11 +89,17 @@ describe.skipIf(!hasChromium)('turn awareness in the browser', () => {
       const moved = Date.now();
       await tableAt(page, version, WITHIN_MS);
       delays.push(Date.now() - moved);
+      if (delays.length === 1)
+        shown = await rows.evaluateAll((els) => els.map((el) => ((el as HTMLElement & { kept?: true }).kept = true) && el.textContent));
       if (seat === 0) {
         await expect.poll(() => page.title()).toBe('Avenue Empires · Turnpost');
         expect(await favicon(page)).toBe('/favicon.svg');
       }
     }
+    const kept = await rows.evaluateAll((els) => els.filter((el) => (el as HTMLElement & { kept?: true }).kept).map((el) => el.textContent));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(kept, 'the rows shown after the first move, kept as they were').toEqual(shown);
+    expect(await rows.count()).toBeGreaterThan(shown.length);
     expect(await awaiting(game)).toContain(0);
     await expect.poll(() => page.title()).toBe('● Your move · Avenue Empires · Turnpost');
     expect(await favicon(page)).toBe('/favicon-your-move.svg');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRound, spokenParts } from './log-text.ts';
+import { byRound, spokenParts, withLineKeys } from './log-text.ts';
 
 const names = ['Ann', 'Ben'];
 const read = (text: string, me: number | null) =>
@@ -30,5 +30,22 @@ describe('the log by round', () => {
       [2, [4, 3]],
       [1, [2, 1]],
     ]);
+  });
+});
+
+describe('a log line’s key', () => {
+  const line = (seq: number, text: string) => ({ seq, round: 1, text });
+  it('is its move’s seq and its place among that move’s lines, unique in the log', () => {
+    const keys = withLineKeys([line(0, 'a'), line(3, 'b'), line(3, 'c'), line(4, 'd')]).map((l) => l.key);
+    expect(keys).toEqual(['0.0', '3.0', '3.1', '4.0']);
+  });
+
+  it('stays the same for every line already shown when newer lines come, and when earlier ones are loaded', () => {
+    const shown = [line(5, 'e'), line(5, 'f'), line(6, 'g')];
+    const keyOf = (lines: ReturnType<typeof line>[]) => new Map(withLineKeys(lines).map((l) => [l.text, l.key]));
+    const before = keyOf(shown);
+    const after = keyOf([line(2, 'older'), ...shown, line(7, 'h'), line(7, 'i')]);
+    for (const [text, key] of before) expect(after.get(text)).toBe(key);
+    expect(new Set(after.values()).size).toBe(after.size);
   });
 });

@@ -52,3 +52,17 @@ export function byRound<T extends { round: number }>(entries: readonly T[]): { r
   for (const entry of entries) groups.set(entry.round, [entry, ...(groups.get(entry.round) ?? [])]);
   return [...groups].sort(([a], [b]) => b - a).map(([round, list]) => ({ round, entries: list }));
 }
+
+/**
+ * Each line with a key that stays its own while the log grows: its move's `seq` and its place among that move's
+ * lines, counted from the move's first. Newer lines come in at the top: keyed by their place on the screen, every row
+ * below would be rewritten with its neighbour's text at each new version; keyed this way only the new rows are added.
+ */
+export function withLineKeys<T extends { seq: number }>(entries: readonly T[]): (T & { key: string })[] {
+  const seen = new Map<number, number>();
+  return entries.map((entry) => {
+    const n = seen.get(entry.seq) ?? 0;
+    seen.set(entry.seq, n + 1);
+    return { ...entry, key: `${entry.seq}.${n}` };
+  });
+}
