@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BaseSequencer, type Reporter, type TestSpecification, type Vitest } from 'vitest/node';
 
 /**
  * The tests Stryker runs against one target's mutants (stryker.config.mjs): that target's own, and only those, so a
@@ -22,7 +22,7 @@ class QuickestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seen = (spec: TestSpecification) =>
       this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`);
-    const rank = (spec: TestSpecification) => {
+    const rank = (spec: TestSpecification): [number, number] => {
       const state = seen(spec);
       return state ? [state.failed ? 0 : 1, state.duration] : [1, Number.POSITIVE_INFINITY];
     };
@@ -34,6 +34,43 @@ class QuickestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * A test file that cannot be loaded counts as a failed test. StrykerJS's vitest runner (9.6) scores a mutant by the
+ * tests it collects from each file, and a file whose import throws holds none: a static mutant that makes a rule
+ * module throw as it loads (an emptied shape in a discriminated union's schema) failed every test file that imports it
+ * and was still counted survived. Each such file gets one failed test carrying its load error, which the runner reads.
+ */
+class LoadFailureAsFailedTest implements Reporter {
+  private vitest: Vitest | undefined;
+
+  onInit(vitest: Vitest) {
+    this.vitest = vitest;
+  }
+
+  /** What the runner reads once the run ends: vitest's files, as `vitest.state` holds them. */
+  onTestRunEnd() {
+    for (const file of this.vitest?.state.getFiles() ?? []) {
+      if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
+      file.tasks.push({
+        type: 'test',
+        id: `${file.id}_load`,
+        name: 'the file loads',
+        fullName: `${file.name} > the file loads`,
+        fullTestName: 'the file loads',
+        mode: 'run',
+        file,
+        suite: file,
+        meta: {},
+        timeout: 0,
+        annotations: [],
+        artifacts: [],
+        context: undefined as never,
+        result: { state: 'fail', errors: file.result.errors ?? [] },
+      } as (typeof file.tasks)[number]);
+    }
+  }
+}
+
 export default defineConfig({
   // instrumented code on two shared cores is several times slower: the default 5 s failed the dry run's speed test
   test: {
@@ -42,5 +79,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     sequence: { sequencer: QuickestFirst },
+    reporters: ['default', new LoadFailureAsFailedTest()],
   },
 });
