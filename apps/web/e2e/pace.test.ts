@@ -52,10 +52,9 @@ describe.skipIf(!hasChromium)('a paced game at the table', () => {
   /** When Ann's time runs out in her present wait (the summary's deadline). */
   const annDeadline = async (game: Created) => (await summary(game)).seats[0]?.deadline ?? null;
   /**
-   * Until the autopilot has ended Ann's wait that ran out at `expired`. Her move closes the simultaneous phase and the
-   * next one awaits her too, in the same expired wait, so the autopilot moves for her once more, a sweep later; the
-   * others must not be moved on meanwhile as if she were awaited afresh (a CI run caught the next expiry never coming,
-   * 2026-12-06: the autopilot ended the old wait after the test had moved on).
+   * Until the autopilot has ended Ann's wait that ran out at `expired`: its move closes the simultaneous phase and the
+   * next one awaits her in a new wait, with a new deadline (the table's rules, `evolve.ts`); the others must not be
+   * moved on before that (a CI run caught the next expiry never coming, 2026-12-06, when the old wait went on).
    */
   async function autopilotEnded(game: Created, expired: string | null) {
     const stillInIt = async () => {

@@ -120,6 +120,24 @@ describe('a pace chosen at creation', () => {
   });
 });
 
+describe('a simultaneous round', () => {
+  it('ends its last chooser’s wait too: awaited in the next round, they get a new deadline from their move', async () => {
+    const rng = Rng.fromSeed('last-chooser');
+    const g = await create('avenue-empires', [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }], '3-days');
+    expect((await summary(g.id)).awaiting).toEqual([0, 1, 2]);
+    t.advance(HOUR);
+    await move(g, 1, rng);
+    await move(g, 2, rng);
+    t.advance(5 * HOUR);
+    await move(g, 0, rng);
+    const s = await summary(g.id);
+    expect(s.awaiting).toEqual([0, 1, 2]);
+    // each waited less than a move's time of three days, the cap: a full three days again, from Ann's move
+    const due = new Date(t.now().getTime() + 3 * DAY).toISOString();
+    expect(s.seats.map((x) => x.deadline)).toEqual([due, due, due]);
+  });
+});
+
 describe('the autopilot', () => {
   it('moves once for a person whose time ran out, however many sweeps race, and the log says so', async () => {
     const g = await create('arquetect', [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }], '1-day');

@@ -69,6 +69,22 @@ describe('the pace', () => {
       });
   });
 
+  it('ends a simultaneous round’s last chooser’s wait with the round: the move that begins the next one gives them a move’s time and a wait from then', () => {
+    let t = opened(bank, [0, 1]);
+    t = evolve(t, moved(1, [0]), at(5));
+    t = tableSpec
+      .given(t)
+      .at(at(10))
+      .when(move(0, [0, 1]))
+      .then([moved(0, [0, 1])], (after) => {
+        // both waited from the round's start: Ann 10 h, Ben 5 h; each gains a move's time and waits again from now
+        expect(hours(after)).toEqual([72 - 10 + 24, 72 - 5 + 24]);
+        expect(after.seats.map((s) => s.awaitingSince)).toEqual([at(10), at(10)]);
+      });
+    // a move after which no other seat's wait begins is part of the same turn: the wait goes on
+    tableSpec.given(t).at(at(12)).when(move(0, [0, 1])).then([moved(0, [0, 1])], (after) => expect(after.seats[0]?.awaitingSince).toEqual(at(10)));
+  });
+
   it('is changed by the host: every person’s clock starts afresh, counting the time an awaited seat already waited', () => {
     const t = opened(day);
     tableSpec
@@ -108,6 +124,22 @@ describe('the autopilot', () => {
     t = evolve(t, moved(1, [0]), at(51));
     expect(nextDue(t, at(51))).toEqual({ seat: 0, level: 'medium', by: 'autopilot' });
     expect(evolve(t, moved(0, [1]), at(52)).seats[0]?.autopilotMoves).toBe(0);
+  });
+
+  it('ends a simultaneous round for a person whose time ran out once: their next round is a new wait, counted in the streak, not due at once', () => {
+    let t = opened(day, [0, 1]);
+    t = evolve(t, moved(1, [0]), at(2));
+    t = tableSpec
+      .given(t)
+      .at(at(24))
+      .when(move(0, [0, 1], 'autopilot'))
+      .then([moved(0, [0, 1], 'autopilot')], (after) => {
+        expect(after.seats[0]?.autopilotMoves).toBe(1);
+        expect(after.seats[0]?.awaitingSince).toEqual(at(24));
+        expect(hours(after)[0]).toBe(24);
+      });
+    expect(nextDue(t, at(24))).toBeUndefined();
+    expect(nextDue(t, at(48))).toEqual({ seat: 0, level: 'medium', by: 'autopilot' });
   });
 
   it('is taken back by the seat’s person: an event, after which it moves only when their time runs out', () => {

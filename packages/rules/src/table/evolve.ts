@@ -14,7 +14,10 @@ export function evolve(table: Table, event: TableFact, at: Date): Table {
     case 'moved': {
       // a finished game waits on nobody
       const awaiting = event.finished ? [] : event.awaiting;
-      const moved = table.seats.map((s) => (s.seat === event.seat ? afterOwnMove(table, s, event.by, awaiting, at) : s));
+      // a move after which another seat's wait begins ends a round (a simultaneous phase's last choice, say): the
+      // mover's wait ends with it, even if the next round awaits them too
+      const roundEnds = awaiting.some((seat) => !table.awaiting.includes(seat));
+      const moved = table.seats.map((s) => (s.seat === event.seat ? afterOwnMove(table, s, event.by, awaiting, roundEnds, at) : s));
       const status = event.finished ? 'finished' : table.status;
       return { ...table, status, awaiting, seats: waitsFrom({ ...table, seats: moved }, awaiting, at) };
     }
@@ -115,15 +118,22 @@ const ended = (table: Table): Table => ({ ...table, status: 'abandoned', awaitin
 
 /**
  * The seat that moved: its person's own move clears the autopilot's streak; a wait the autopilot ends adds one to it.
- * A person who moves after their time ran out, before the autopilot did, and whose turn goes on, gets one move's
- * time from then: the autopilot never takes over from someone who is playing.
+ * A wait ends when the seat is no longer awaited, or when its round ends (`roundEnds`) and the next one awaits it
+ * again: its clock is settled as any ended wait's and a new wait begins at once. A person who moves after their time
+ * ran out, before the autopilot did, and whose turn goes on, gets one move's time from then: the autopilot never
+ * takes over from someone who is playing.
  */
-function afterOwnMove(table: Table, s: TableSeat, by: 'bot' | 'autopilot' | null, awaiting: number[], at: Date): TableSeat {
+function afterOwnMove(table: Table, s: TableSeat, by: 'bot' | 'autopilot' | null, awaiting: number[], roundEnds: boolean, at: Date): TableSeat {
   if (s.bot !== null) return s;
-  const goesOn = awaiting.includes(s.seat);
-  const autopilotMoves = by === null ? 0 : goesOn ? s.autopilotMoves : s.autopilotMoves + 1;
+  const awaitedAgain = awaiting.includes(s.seat);
+  const waitEnds = !awaitedAgain || roundEnds;
+  const autopilotMoves = by === null ? 0 : waitEnds ? s.autopilotMoves + 1 : s.autopilotMoves;
+  if (awaitedAgain && roundEnds && s.awaitingSince !== null) {
+    const clockSeconds = table.pace && s.clockSeconds !== null ? clockAfterWait(table.pace, s.clockSeconds, secondsBetween(s.awaitingSince, at)) : s.clockSeconds;
+    return { ...s, autopilotMoves, awaitingSince: at, clockSeconds };
+  }
   const deadline = deadlineOf(s);
-  if (by === null && goesOn && table.pace && deadline !== null && deadline <= at)
+  if (by === null && awaitedAgain && table.pace && deadline !== null && deadline <= at)
     return { ...s, autopilotMoves, awaitingSince: at, clockSeconds: oneMove(table.pace) };
   return { ...s, autopilotMoves };
 }

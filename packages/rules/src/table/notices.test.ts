@@ -56,6 +56,24 @@ describe('the notices of a new wait', () => {
     ]);
   });
 
+  it('of a seat awaited again in the next simultaneous round are its reminder and clock emails, not a second turn email', () => {
+    const { table } = openTable([ann, ben], bank, [0, 1], t0);
+    const benDone = evolve(table, { type: 'moved', seat: 1, by: null, awaiting: [0], finished: false }, at(1));
+    const nextRound = evolve({ ...benDone, webhook: true }, { type: 'moved', seat: 0, by: null, awaiting: [0, 1], finished: false }, at(2));
+    const due = noticesDue({ ...benDone, webhook: true }, nextRound, 2, at(2));
+    // Ann waited 2 h of 72 and gained 24: 94 h from now
+    expect(kinds(due.queue)).toEqual([
+      [0, 'reminder', 26],
+      [0, 'half', 2 + 47],
+      [0, 'late', 2 + 82],
+      [1, 'webhook', 2],
+      [1, 'reminder', 4],
+      [1, 'half', 2 + 47.5],
+      [1, 'late', 2 + 83],
+    ]);
+    expect(due.queue.filter((n) => n.seat === 0).every((n) => n.waitStartedAt.getTime() === at(2).getTime())).toBe(true);
+  });
+
   it('move with a new pace (the waits go on: their clock emails by the new clock), and go with the pace', () => {
     const { table } = openTable([ann, ben], bank, [0], t0);
     const day = { id: '1-day', startHours: 24, perMoveHours: 24, capHours: 24 };

@@ -45,6 +45,8 @@ const HOUR = 3600;
 
 /** The emails of a person's wait (the group chat's notice is the table's, not theirs). */
 const WAIT_EMAILS = ['turn', 'reminder', 'half', 'late'] as const;
+/** What a wait tells at its start; a seat awaited again without a break is not told again. */
+const AT_ONCE: readonly NoticeKind[] = ['turn', 'webhook'];
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 
 /** The notices of a change from `before` to `after`, made at `now` by the event that reached `version`. */
@@ -56,7 +58,10 @@ export function noticesDue(before: Table, after: Table, version: number, now: Da
     const newHolder = was !== undefined && (was.generation !== s.generation || was.bot !== s.bot);
     // what the holders before left unsent was theirs; what was sent to them stays on record
     if (newHolder) for (const kind of WAIT_EMAILS) drop.push({ kind, seat: s.seat, reason: 'the seat was handed to someone else' });
-    if (s.awaitingSince !== null && (was?.awaitingSince === null || newHolder)) queue.push(...waitNotices(after, s, version, s.awaitingSince));
+    if (s.awaitingSince === null || was === undefined) continue;
+    if (was.awaitingSince === null || newHolder) queue.push(...waitNotices(after, s, version, s.awaitingSince));
+    // awaited again at once (the next round, a late mover's new time): the same person, told already; new timers
+    else if (was.awaitingSince.getTime() !== s.awaitingSince.getTime()) queue.push(...waitNotices(after, s, version, s.awaitingSince).filter((n) => !AT_ONCE.includes(n.kind)));
   }
   if (before.pace === after.pace) return { queue, drop };
   if (after.pace === null) return { queue, drop: [...drop, ...(['half', 'late'] as const).map((kind) => ({ kind, reason: 'the host removed the pace' }))] };
