@@ -1,7 +1,10 @@
 import type { Outcome } from '@turnpost/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { appendStatement } from './append.ts';
 import { rowsOf } from './database.ts';
+import { connectPostgres } from './node-postgres.ts';
 import { games, outbox, seats } from './schema.ts';
 import { EventStore, type NewGame } from './store.ts';
 import { openTestDatabase, type TestDatabase } from './testing.ts';
@@ -211,7 +214,44 @@ describe('EventStore', () => {
   });
 });
 
+describe('the append statement', () => {
+  it('has the same text whatever it carries (every value a parameter), as a named prepared statement must', () => {
+    const text = (input: Parameters<typeof appendStatement>[0]) => new PgDialect().sqlToQuery(appendStatement(input)).sql;
+    const bare = appendInput('g-a', 0, 'k');
+    const full = {
+      ...appendInput('g-b', 7, 'other key'),
+      seat: -1,
+      by: 'host' as const,
+      holder: { seat: 2, generation: 3 },
+      status: 'finished' as const,
+      awaiting: [],
+      outcome: winnerOne,
+      pace: { id: 'bank', startHours: 72, perMoveHours: 24, capHours: 168 },
+      webhookUrl: null,
+      inviteOpen: false,
+      seats: [{ seat: 1, name: 'Dee', email: null, bot: null, tokenGeneration: 2, tokenHash: 'h', notifyAtOnce: false, remindAfterHours: null, unsubscribed: false, awaitingSince: null, clockSeconds: 60, autopilotMoves: 0, open: false }],
+      notices: { queue: [{ seat: 1, kind: 'turn' as const, version: 8, holderGeneration: 2, waitStartedAt: t0, dueAt: t0 }], drop: [{ kind: 'late' as const, reason: 'gone' }] },
+    };
+    expect(text(full)).toBe(text(bare));
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)('EventStore under concurrency (real PostgreSQL)', () => {
+  it('appends through a prepared statement, parsed and planned once per connection', async () => {
+    const one = connectPostgres(database.url as string, 1);
+    try {
+      const alone = new EventStore(one.db);
+      const id = await givenGame();
+      expect(await alone.append(appendInput(id, 0, 'p1'))).toMatchObject({ result: 'ok', version: 1 });
+      expect(await alone.append(appendInput(id, 1, 'p2'))).toMatchObject({ result: 'ok', version: 2 });
+      const statements = rowsOf<{ name: string }>(await one.db.execute(sql`select name from pg_prepared_statements`)).map((r) => r.name);
+      expect(statements).toContain('turnpost_append');
+    } finally {
+      await one.close();
+    }
+  });
+
+
   it('given 20 concurrent appends at one expected version, exactly one is ok and the rest conflict', async () => {
     const id = await givenGame();
     await store.append(appendInput(id, 0, 'first'));

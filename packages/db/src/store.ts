@@ -1,7 +1,7 @@
 import type { Outcome } from '@turnpost/rules';
 import { AUTOPILOT_AFTER, type BotLevel, type Notice } from '@turnpost/rules/table';
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { type Database, rowsOf, type Transaction } from './database.ts';
+import { type Database, executePrepared, rowsOf, type Transaction } from './database.ts';
 import { type AppendInput, appendStatement } from './append.ts';
 import { events, type EventRow, games, type GameRow, outbox, seats, type SeatRow, type StoredPace } from './schema.ts';
 
@@ -264,7 +264,7 @@ export class EventStore {
    * conflict here and decides again.
    */
   async append(input: AppendInput): Promise<AppendResult> {
-    const call = () => this.db.execute(appendStatement(input));
+    const call = () => executePrepared(this.db, 'turnpost_append', appendStatement(input));
     let result: unknown;
     try {
       result = await call();
