@@ -67,6 +67,8 @@ describe('the pace', () => {
         expect(after.seats[0]?.awaitingSince).toEqual(at(30));
         expect(deadlineOf(after.seats[0] as Table['seats'][number])).toEqual(at(54));
       });
+    // at the very second the time runs out, too
+    tableSpec.given(t).at(at(24)).when(move(0, [0])).then([moved(0, [0])], (after) => expect(after.seats[0]?.awaitingSince).toEqual(at(24)));
   });
 
   it('ends a simultaneous round’s last chooser’s wait with the round: the move that begins the next one gives them a move’s time and a wait from then', () => {
@@ -83,6 +85,11 @@ describe('the pace', () => {
       });
     // a move after which no other seat's wait begins is part of the same turn: the wait goes on
     tableSpec.given(t).at(at(12)).when(move(0, [0, 1])).then([moved(0, [0, 1])], (after) => expect(after.seats[0]?.awaitingSince).toEqual(at(10)));
+    // without a pace the new round's waits begin all the same, with no clock; a bot's round ends with no streak or clock
+    const free = evolve(evolve(opened(null, [0, 1]), moved(1, [0]), at(5)), moved(0, [0, 1]), at(10));
+    expect(free.seats.map((s) => [s.awaitingSince, s.clockSeconds])).toEqual([[at(10), null], [at(10), null]]);
+    const withBot = evolve(evolve(opened(day, [0, 1], [ann, bot]), moved(0, [1]), at(1)), moved(1, [0, 1], 'bot'), at(2));
+    expect(withBot.seats.map((s) => [s.autopilotMoves, s.clockSeconds === null ? null : s.clockSeconds / 3600])).toEqual([[0, 24], [0, null]]);
   });
 
   it('is changed by the host: every person’s clock starts afresh, counting the time an awaited seat already waited', () => {
@@ -116,7 +123,15 @@ describe('the autopilot', () => {
 
   it('counts the waits it ends in a row; from two on the seat is on autopilot, due at once; the person’s own move clears it', () => {
     let t = opened(day);
-    t = tableSpec.given(t).at(at(24)).when(move(0, [0], 'autopilot')).then([moved(0, [0], 'autopilot')], (a) => expect(a.seats[0]?.autopilotMoves).toBe(0));
+    t = tableSpec
+      .given(t)
+      .at(at(24))
+      .when(move(0, [0], 'autopilot'))
+      .then([moved(0, [0], 'autopilot')], (a) => {
+        // the autopilot plays the turn on in the same, expired wait (no fresh time is a machine's)
+        expect(a.seats[0]?.autopilotMoves).toBe(0);
+        expect(a.seats[0]?.awaitingSince).toEqual(t0);
+      });
     t = evolve(t, moved(0, [1], 'autopilot'), at(24));
     t = evolve(t, moved(1, [0]), at(25));
     t = evolve(t, moved(0, [1], 'autopilot'), at(50));
