@@ -36,6 +36,21 @@ describe('the notices of a new wait', () => {
     ]);
   });
 
+  it('follow each person’s own settings: without an email only the group chat, unsubscribed the same, without reminders no reminder nor clock email', () => {
+    const quiet = { ...ann, name: 'Dee', contact: contact('dee@example.test', true, null) };
+    const gone = { ...ann, name: 'Eve', contact: { ...contact('eve@example.test'), unsubscribed: true } };
+    const none = { ...ann, name: 'Fay', contact: NO_CONTACT };
+    const { table } = openTable([quiet, gone, none], bank, [], t0);
+    const withChat = { ...table, webhook: true };
+    const after = evolve(withChat, { type: 'moved', seat: 0, by: null, awaiting: [0, 1, 2], finished: false }, at(1));
+    expect(kinds(noticesDue(withChat, after, 1, at(1)).queue)).toEqual([
+      [0, 'webhook', 1],
+      [0, 'turn', 1],
+      [1, 'webhook', 1],
+      [2, 'webhook', 1],
+    ]);
+  });
+
   it('are made again for a seat’s new holder (the old holder’s unsent ones dropped), never for a wait that goes on', () => {
     const { table } = openTable([ann, ben], null, [0], t0);
     const goesOn = evolve(table, { type: 'moved', seat: 0, by: null, awaiting: [0], finished: false }, at(1));
@@ -90,5 +105,9 @@ describe('a rematch', () => {
   it('tells its people by email, except whoever is told of their turn at once anyway', () => {
     const { table } = openTable([ann, ben, bot], null, [0], t0);
     expect(rematchNotices(table, t0).map((n) => [n.seat, n.kind])).toEqual([[1, 'rematch']]);
+    // told at once of a turn that is not theirs yet: told of the rematch; unsubscribed or without an email: not told
+    const gone = { ...ben, contact: { ...ben.contact, unsubscribed: true } };
+    const later = openTable([ann, gone, { ...ann, name: 'Fay', contact: NO_CONTACT }], null, [1], t0).table;
+    expect(rematchNotices(later, t0).map((n) => [n.seat, n.kind])).toEqual([[0, 'rematch']]);
   });
 });
