@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run mutation -- <game|core> [stryker options]`: StrykerJS over one game's rules, or core's (stryker.config.mjs), outside CI.
+ * `npm run mutation -- <game|core|table> [stryker options]`: StrykerJS over one game's rules, core's, or the table's
+ * (`src/table`: pace, notices, autopilot, seats; stryker.config.mjs), outside CI.
  * Reports land in reports/mutation/<game>/: mutation.html to browse the survivors, mutation.json, and
  * incremental.json, which makes the next run test only what changed. StrykerJS is pinned to 9.6 (package.json), the
  * last line whose engines take the project's Node 20 (10 wants Node 22), so it runs on this Node.
@@ -12,13 +13,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** Each game's folder, and core (every game's rules run on it); not the table's rules (`src/table`). */
-const games = readdirSync(new URL('../src/', import.meta.url)).filter(
-  (name) => name !== 'table' && statSync(new URL(`../src/${name}`, import.meta.url)).isDirectory(),
-);
+/** Each game's folder, core (every game's rules run on it) and the table's rules (`src/table`). */
+const games = readdirSync(new URL('../src/', import.meta.url)).filter((name) => statSync(new URL(`../src/${name}`, import.meta.url)).isDirectory());
 const [game, ...rest] = process.argv.slice(2);
 if (!game || !games.includes(game)) {
-  console.error(`Usage: npm run mutation -- <game|core> [stryker options]\nOne of: ${games.join(', ')}`);
+  console.error(`Usage: npm run mutation -- <game|core|table> [stryker options]\nOne of: ${games.join(', ')}`);
   process.exit(2);
 }
 const stryker = join(dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')), 'bin/stryker.js');

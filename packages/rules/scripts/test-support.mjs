@@ -12,4 +12,6 @@ export const TEST_SUPPORT = [
   'secrets.ts',
   'deck-arbitraries.ts',
   'playouts.ts',
+  // the table's given/when/then (src/table/spec.ts), as core's is under core/testing/
+  'spec.ts',
 ];

@@ -4,7 +4,8 @@ import { TEST_SUPPORT } from '../scripts/test-support.mjs';
 
 /** What mutation testing leaves out as test support must be just that: no rule file may import it. */
 const src = new URL('./', import.meta.url);
-const games = readdirSync(src).filter((name) => name !== 'core' && name !== 'table' && statSync(new URL(name, src)).isDirectory());
+/** Each game's folder and the table's (core's test support is its `testing/` folder). */
+const games = readdirSync(src).filter((name) => name !== 'core' && statSync(new URL(name, src)).isDirectory());
 const globRegex = (glob: string) => new RegExp(`^${glob.replaceAll('.', '\\.').replaceAll('*', '.*')}$`);
 const isSupport = (file: string) => TEST_SUPPORT.some((glob) => globRegex(glob).test(file));
 

@@ -17,4 +17,11 @@ describe('a new bot’s name', () => {
     for (let i = 0; i < 14; i++) taken.push(botName(i % 2 ? 'hard' : 'easy', taken));
     expect(new Set(taken).size).toBe(14);
   });
+
+  it('goes through the twelve made-up names in order, then numbers the first after the seats taken', () => {
+    const taken: string[] = [];
+    for (let i = 0; i < 12; i++) taken.push(botName('easy', taken));
+    expect(taken).toEqual(['Anna', 'Ben', 'Cleo', 'Dev', 'Edda', 'Finn', 'Greta', 'Hugo', 'Iris', 'Jonas', 'Kira', 'Lev'].map((n) => `Bot ${n} (easy)`));
+    expect(botName('hard', taken)).toBe('Bot Anna (hard) 13');
+  });
 });

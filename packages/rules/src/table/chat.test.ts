@@ -21,5 +21,8 @@ describe('a chat message’s length', () => {
     expect(chatTextProblem('   ')).toMatch(/needs some text/);
     // a few characters that weigh a lot (a letter under hundreds of accents) are bounded by size
     expect(chatTextProblem(`a${'\u0301'.repeat(4_100)}`)).toMatch(/at most 500/);
+    // one character of exactly 4,000 units is taken, one of 4,001 is not
+    expect(chatTextProblem(`a${'\u0301'.repeat(CHAT_LIMITS.units - 1)}`)).toBeNull();
+    expect(chatTextProblem(`a${'\u0301'.repeat(CHAT_LIMITS.units)}`)).toBe('Messages are at most 500 characters.');
   });
 });

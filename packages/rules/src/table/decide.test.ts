@@ -1,7 +1,7 @@
 /** The table's rules, example by example: given a table, when a change is asked at a time, then these events and this table, or this refusal. */
 import { describe, expect, it } from 'vitest';
 import { nextDue } from './autopilot.ts';
-import type { TableChange } from './decide.ts';
+import { decide, storedEvents, type TableChange } from './decide.ts';
 import { evolve } from './evolve.ts';
 import { openTable } from './open.ts';
 import { deadlineOf } from './pace.ts';
@@ -228,5 +228,19 @@ describe('the end of a game by its host', () => {
     tableSpec.given(ended).at(at(2)).when(move(0, [1])).thenFails('E_ABANDONED');
     tableSpec.given(ended).at(at(2)).when({ type: 'abandon' }).thenFails('E_GAME_OVER');
     tableSpec.given(ended).at(at(2)).when({ type: 'takeBack', seat: 0 }).thenFails('E_GAME_OVER', /no seat to take back/);
+  });
+});
+
+describe('what the stream stores of a decision', () => {
+  it('is its table events: a move stores the game’s own action instead of its effect', () => {
+    const t = opened(day);
+    const stored = (change: TableChange) => {
+      const decided = decide(t, change, at(1));
+      if (!decided.ok) throw new Error(decided.error.code);
+      return storedEvents(decided.value);
+    };
+    expect(stored(move(0, [1]))).toEqual([]);
+    expect(stored({ type: 'abandon' })).toEqual([{ type: 'table.gameAbandoned' }]);
+    expect(stored({ type: 'newLink', seat: 1, generation: 0 })).toEqual([{ type: 'table.linkReissued', seat: 1 }]);
   });
 });

@@ -25,7 +25,8 @@ describe('a game created with open seats', () => {
     expect(created.table.status).toBe('open');
     expect(created.table.awaiting).toEqual([]);
     expect(created.table.seats.map((s) => [s.name, s.open])).toEqual([['Ann', false], [OPEN_SEAT_NAME, true]]);
-    expect(created.notices.queue).toEqual([]);
+    expect(OPEN_SEAT_NAME).toBe('Open seat');
+    expect(created.notices).toEqual({ queue: [], drop: [] });
     expect(nextDue(created.table, at(1000))).toBeUndefined();
   });
 
@@ -119,6 +120,15 @@ describe('starting with bots', () => {
     const cancelled = tableSpec.given(waiting([ann, open], { ...joining, unfilled: 'cancel' })).at(at(48)).when(due).then([{ type: 'table.gameCancelled' }]);
     expect(cancelled.status).toBe('abandoned');
     tableSpec.given(waiting([open, open])).at(at(50)).when(due).then([{ type: 'table.gameCancelled' }]);
+  });
+
+  it('started by its host, even one its creator would cancel at the open seats’ time: bots take the open seats', () => {
+    const host = { type: 'start' as const, by: 'host' as const, level: 'easy' as const, awaiting: [0] };
+    tableSpec
+      .given(waiting([ann, open], { ...joining, unfilled: 'cancel' }))
+      .at(at(3))
+      .when(host)
+      .then([{ type: 'table.gameStarted', by: 'host', bots: [{ seat: 1, name: 'Bot Anna (easy)', bot: 'easy' }], awaiting: [0] }]);
   });
 });
 

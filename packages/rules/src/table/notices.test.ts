@@ -39,7 +39,8 @@ describe('the notices of a new wait', () => {
   it('follow each person’s own settings: without an email only the group chat, unsubscribed the same, without reminders no reminder nor clock email', () => {
     const quiet = { ...ann, name: 'Dee', contact: contact('dee@example.test', true, null) };
     const gone = { ...ann, name: 'Eve', contact: { ...contact('eve@example.test'), unsubscribed: true } };
-    const none = { ...ann, name: 'Fay', contact: NO_CONTACT };
+    // no email (taken out later), its settings kept as they were
+    const none = { ...ann, name: 'Fay', contact: { ...contact(''), email: null } };
     const { table } = openTable([quiet, gone, none], bank, [], t0);
     const withChat = { ...table, webhook: true };
     const after = evolve(withChat, { type: 'moved', seat: 0, by: null, awaiting: [0, 1, 2], finished: false }, at(1));
@@ -63,12 +64,14 @@ describe('the notices of a new wait', () => {
       [0, 'reminder', 26],
     ]);
     expect(due.queue.every((n) => n.holderGeneration === 1)).toBe(true);
-    expect(due.drop.map((d) => [d.seat, d.kind])).toEqual([
-      [0, 'turn'],
-      [0, 'reminder'],
-      [0, 'half'],
-      [0, 'late'],
-    ]);
+    expect(due.drop.map((d) => [d.seat, d.kind, d.reason])).toEqual(
+      (['turn', 'reminder', 'half', 'late'] as const).map((kind) => [0, kind, 'the seat was handed to someone else']),
+    );
+    // a seat handed to a bot: the person's unsent emails go, and nothing is made for the bot
+    const toBot = evolve(table, { type: 'table.seatHandedOver', seat: 0, was: 'Ann', name: 'Bot Dev (easy)', bot: 'easy' }, at(2));
+    const botDue = noticesDue(table, toBot, 1, at(2));
+    expect(botDue.queue).toEqual([]);
+    expect(botDue.drop.map((d) => d.kind)).toEqual(['turn', 'reminder', 'half', 'late']);
   });
 
   it('of a seat awaited again in the next simultaneous round are its reminder and clock emails, not a second turn email', () => {
@@ -96,8 +99,16 @@ describe('the notices of a new wait', () => {
     const due = noticesDue(table, faster, 1, at(5));
     expect(kinds(due.queue)).toEqual([[0, 'late', 17]]);
     expect(due.queue.every((n) => n.supersedes && n.waitStartedAt.getTime() === t0.getTime())).toBe(true);
+    // the waits of people without an email, or unsubscribed, are told nothing by the new clock
+    const noEmail = { ...ann, contact: { ...contact(''), email: null } };
+    const unsubscribed = { ...ben, contact: { ...contact('ben@example.test'), unsubscribed: true } };
+    const quiet = openTable([noEmail, unsubscribed], bank, [0, 1], t0).table;
+    expect(noticesDue(quiet, evolve(quiet, { type: 'table.paceChanged', pace: day, label: '1 day' }, at(5)), 1, at(5)).queue).toEqual([]);
     const none = evolve(table, { type: 'table.paceChanged', pace: null, label: 'no clock' }, at(5));
-    expect(noticesDue(table, none, 1, at(5)).drop.map((d) => d.kind)).toEqual(['half', 'late']);
+    expect(noticesDue(table, none, 1, at(5)).drop).toEqual([
+      { kind: 'half', reason: 'the host removed the pace' },
+      { kind: 'late', reason: 'the host removed the pace' },
+    ]);
   });
 });
 
