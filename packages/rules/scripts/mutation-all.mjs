@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run mutation:all [-- --force] [-- <target> …]` (weekly, outside CI: hours on two cores): every mutation run of
- * docs/quality.md on the commit checked out, core first, then each game; then one table of the scores as StrykerJS
+ * docs/quality.md on the commit checked out, core first, then the table's rules, then each game; then one table of the scores as StrykerJS
  * computes them (its own `mutation-testing-metrics` over each run's mutation.json: the "All files" row its summary
  * prints, reused results included), with the commit, each run's time and the command. Written to
  * reports/mutation/all.md and printed.
@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { calculateMetrics } from 'mutation-testing-metrics';
 
 const root = new URL('..', import.meta.url);
-const TARGETS = ['core', 'avenue-empires', 'arquetect', 'saltmarket', 'civ-builder'];
+const TARGETS = ['core', 'table', 'avenue-empires', 'arquetect', 'saltmarket', 'civ-builder'];
 const force = process.argv.includes('--force');
 const asked = process.argv.slice(2).filter((a) => a !== '--force');
 const unknown = asked.filter((t) => !TARGETS.includes(t));
