@@ -136,6 +136,20 @@ describe('a simultaneous round', () => {
     const due = new Date(t.now().getTime() + 3 * DAY).toISOString();
     expect(s.seats.map((x) => x.deadline)).toEqual([due, due, due]);
   });
+
+  it('ends with its phase: the last to choose their start in Saltmarket, who then plays first, gets a new deadline from their choice', async () => {
+    const rng = Rng.fromSeed('first-player');
+    const g = await create('saltmarket', [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }], '3-days');
+    const first = ((await viewOf(t, g.id, g.seats[0]?.token)).view as { active: number }).active;
+    t.advance(HOUR);
+    for (const seat of [0, 1, 2].filter((x) => x !== first)) await move(g, seat, rng);
+    t.advance(5 * HOUR);
+    await move(g, first, rng);
+    const s = await summary(g.id);
+    expect(s.awaiting).toEqual([first]);
+    // play began with the first player's turn: a wait of its own, three days from their choice
+    expect(s.seats[first]?.deadline).toBe(new Date(t.now().getTime() + 3 * DAY).toISOString());
+  });
 });
 
 describe('the autopilot', () => {

@@ -50,7 +50,7 @@ export async function submit(
   for (let attempt = 0; ; attempt++) {
     const version = loaded.game.version;
     const table = tableOf(loaded);
-    const change = { type: 'move', seat, by, generation, awaiting: table.awaiting, finished: false } as const;
+    const change = { type: 'move', seat, by, generation, awaiting: table.awaiting, finished: false, newPhase: false } as const;
     const refused = refusal(table, change, deps.clock());
     if (refused) throw tableRefused(refused, version);
     if (input.expectedVersion > version) throw stale(version);
@@ -64,7 +64,8 @@ export async function submit(
     const next = decided.value.state;
     const outcome = engine.outcome(next);
     const now = deps.clock();
-    const written = moveOnTable(table, { ...change, awaiting: engine.awaiting(next), finished: outcome !== null }, version, now);
+    const newPhase = engine.phase !== undefined && engine.phase(state) !== engine.phase(next);
+    const written = moveOnTable(table, { ...change, awaiting: engine.awaiting(next), finished: outcome !== null, newPhase }, version, now);
     const { status, awaiting } = written;
     const appended = await store.append({
       gameId: loaded.game.id,

@@ -167,6 +167,12 @@ export interface Engine<State, Action extends ActionShape, View, Options = Recor
    * (deep-equal) between that version and now. Absent: every stale submit is a conflict.
    */
   decisionBasis?(state: State, seat: Seat): unknown;
+  /**
+   * The phase of play `state` is in, for the table's pace: a move that changes it ends the round of waits, even for a
+   * seat awaited before and after it (Saltmarket's setup, chosen at once, ends with the first turn of play, which may
+   * be the last chooser's). Absent: a round ends only when a seat not awaited before is awaited after.
+   */
+  phase?(state: State): string;
   /** Each seat's score at this state, for the score-over-time chart (asked only of finished games). */
   scores?(state: State): number[];
   /** What `seat` is asked to do now, in the game's words (for turn emails); optional. */

@@ -44,6 +44,7 @@ export const saltmarket: Engine<SaltState, SaltAction, SaltView, SaltOptions> = 
   view: viewFor,
   outcome,
   decisionBasis,
+  phase: (state) => state.phase,
   scores,
   determinize,
   describeTurn(state, seat) {

@@ -60,9 +60,12 @@ describe('the secret setup choice (spec §3.5, §8)', () => {
     }
     expect(saltmarket.view(s, 1).myChoice?.character).toBe(mine);
     expect(saltmarket.awaiting(s)).toEqual([0, 2]);
+    expect(saltmarket.phase?.(s)).toBe('setup');
     s = choose(s, 0);
     s = choose(s, 2);
     expect([s.phase, s.active, s.step]).toEqual(['play', s.order[0], 'move']);
+    // the phase of play the table's pace reads: its last chooser's wait ends with setup, even if they play first
+    expect(saltmarket.phase?.(s)).toBe('play');
     expect(s.players[1]).toMatchObject({ character: mine, buildings: [`S-${mine}`], pawn: null, choice: null });
     expect(saltmarket.view(s, 0).players[1]?.character).toBe(mine);
   });

@@ -27,9 +27,9 @@ const move = (seat: number, awaiting: number[], by: 'bot' | 'autopilot' | null =
   by,
   generation,
   awaiting,
-  finished: false,
+  finished: false, newPhase: false,
 });
-const moved = (seat: number, awaiting: number[], by: 'bot' | 'autopilot' | null = null) => ({ type: 'moved' as const, seat, by, awaiting, finished: false });
+const moved = (seat: number, awaiting: number[], by: 'bot' | 'autopilot' | null = null) => ({ type: 'moved' as const, seat, by, awaiting, finished: false, newPhase: false });
 const hours = (t: Table) => t.seats.map((s) => (s.clockSeconds === null ? null : s.clockSeconds / 3600));
 
 describe('a new table', () => {

@@ -33,9 +33,10 @@ export type TableChange =
   | { type: 'leave'; seat: number; generation: number; level: BotLevel }
   /**
    * A move of the game, made by the seat's holder (`by` null), its bot or the autopilot, decided while the seat's
-   * link generation was `generation`; `awaiting` and `finished`: the game after it, by its rules.
+   * link generation was `generation`; `awaiting`, `finished` and `newPhase` (it began another phase of play, the
+   * engine's `phase`): the game after it, by its rules.
    */
-  | { type: 'move'; seat: number; by: 'bot' | 'autopilot' | null; generation: number; awaiting: number[]; finished: boolean };
+  | { type: 'move'; seat: number; by: 'bot' | 'autopilot' | null; generation: number; awaiting: number[]; finished: boolean; newPhase: boolean };
 
 /** The events a change makes (a move's effect first among them), and the table after them. */
 export interface Decision {
@@ -130,7 +131,7 @@ const started = { code: 'E_GAME_STARTED', message: 'This game has started: every
 function eventsOf(table: Table, change: TableChange): TableFact[] {
   switch (change.type) {
     case 'move':
-      return [{ type: 'moved', seat: change.seat, by: change.by, awaiting: change.awaiting, finished: change.finished }];
+      return [{ type: 'moved', seat: change.seat, by: change.by, awaiting: change.awaiting, finished: change.finished, newPhase: change.newPhase }];
     case 'takeBack': {
       // nothing to take back from a seat the autopilot does not hold
       const seat = seatOf(table, change.seat);

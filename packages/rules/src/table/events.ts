@@ -53,6 +53,8 @@ export interface Moved {
   by: 'bot' | 'autopilot' | null;
   awaiting: number[];
   finished: boolean;
+  /** The move began another phase of play (the engine's `phase` changed). */
+  newPhase: boolean;
 }
 
 /** What `evolve` folds: the table's own events and the moves' effects. */

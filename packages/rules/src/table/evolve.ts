@@ -14,9 +14,9 @@ export function evolve(table: Table, event: TableFact, at: Date): Table {
     case 'moved': {
       // a finished game waits on nobody
       const awaiting = event.finished ? [] : event.awaiting;
-      // a move after which another seat's wait begins ends a round (a simultaneous phase's last choice, say): the
-      // mover's wait ends with it, even if the next round awaits them too
-      const roundEnds = awaiting.some((seat) => !table.awaiting.includes(seat));
+      // a move that begins another phase of play, or after which another seat's wait begins (a simultaneous phase's
+      // last choice, say), ends a round: the mover's wait ends with it, even if the next round awaits them too
+      const roundEnds = event.newPhase || awaiting.some((seat) => !table.awaiting.includes(seat));
       const moved = table.seats.map((s) => (s.seat === event.seat ? afterOwnMove(table, s, event.by, awaiting, roundEnds, at) : s));
       const status = event.finished ? 'finished' : table.status;
       return { ...table, status, awaiting, seats: waitsFrom({ ...table, seats: moved }, awaiting, at) };

@@ -31,7 +31,7 @@ describe('a game created with open seats', () => {
   });
 
   it('refuses a move until it starts', () => {
-    tableSpec.given(waiting()).at(at(1)).when({ type: 'move', seat: 0, by: null, generation: 0, awaiting: [1], finished: false }).thenFails('E_NOT_STARTED');
+    tableSpec.given(waiting()).at(at(1)).when({ type: 'move', seat: 0, by: null, generation: 0, awaiting: [1], finished: false, newPhase: false }).thenFails('E_NOT_STARTED');
   });
 });
 

@@ -29,7 +29,7 @@ describe('the notices of a new wait', () => {
   it('follow the seat’s settings, never tell a bot, and tell the group chat of every person’s wait', () => {
     const { table } = openTable([ann, ben, bot], null, [], t0);
     const withChat = { ...table, webhook: true };
-    const after = evolve(withChat, { type: 'moved', seat: 0, by: null, awaiting: [1, 2], finished: false }, at(1));
+    const after = evolve(withChat, { type: 'moved', seat: 0, by: null, awaiting: [1, 2], finished: false, newPhase: false }, at(1));
     expect(kinds(noticesDue(withChat, after, 1, at(1)).queue)).toEqual([
       [1, 'webhook', 1],
       [1, 'reminder', 3],
@@ -43,7 +43,7 @@ describe('the notices of a new wait', () => {
     const none = { ...ann, name: 'Fay', contact: { ...contact(''), email: null } };
     const { table } = openTable([quiet, gone, none], bank, [], t0);
     const withChat = { ...table, webhook: true };
-    const after = evolve(withChat, { type: 'moved', seat: 0, by: null, awaiting: [0, 1, 2], finished: false }, at(1));
+    const after = evolve(withChat, { type: 'moved', seat: 0, by: null, awaiting: [0, 1, 2], finished: false, newPhase: false }, at(1));
     expect(kinds(noticesDue(withChat, after, 1, at(1)).queue)).toEqual([
       [0, 'webhook', 1],
       [0, 'turn', 1],
@@ -54,7 +54,7 @@ describe('the notices of a new wait', () => {
 
   it('are made again for a seat’s new holder (the old holder’s unsent ones dropped), never for a wait that goes on', () => {
     const { table } = openTable([ann, ben], null, [0], t0);
-    const goesOn = evolve(table, { type: 'moved', seat: 0, by: null, awaiting: [0], finished: false }, at(1));
+    const goesOn = evolve(table, { type: 'moved', seat: 0, by: null, awaiting: [0], finished: false, newPhase: false }, at(1));
     expect(noticesDue(table, goesOn, 1, at(1))).toEqual({ queue: [], drop: [] });
     const handed = { ...evolve(table, { type: 'table.seatHandedOver', seat: 0, was: 'Ann', name: 'Dee', bot: null }, at(2)) };
     handed.seats = handed.seats.map((s) => (s.seat === 0 ? { ...s, contact: contact('dee@example.test') } : s));
@@ -76,8 +76,8 @@ describe('the notices of a new wait', () => {
 
   it('of a seat awaited again in the next simultaneous round are its reminder and clock emails, not a second turn email', () => {
     const { table } = openTable([ann, ben], bank, [0, 1], t0);
-    const benDone = evolve(table, { type: 'moved', seat: 1, by: null, awaiting: [0], finished: false }, at(1));
-    const nextRound = evolve({ ...benDone, webhook: true }, { type: 'moved', seat: 0, by: null, awaiting: [0, 1], finished: false }, at(2));
+    const benDone = evolve(table, { type: 'moved', seat: 1, by: null, awaiting: [0], finished: false, newPhase: false }, at(1));
+    const nextRound = evolve({ ...benDone, webhook: true }, { type: 'moved', seat: 0, by: null, awaiting: [0, 1], finished: false, newPhase: false }, at(2));
     const due = noticesDue({ ...benDone, webhook: true }, nextRound, 2, at(2));
     // Ann waited 2 h of 72 and gained 24: 94 h from now
     expect(kinds(due.queue)).toEqual([

@@ -30,6 +30,7 @@ const change: fc.Arbitrary<TableChange> = fc.oneof(
     generation: fc.integer({ min: 0, max: 3 }),
     awaiting,
     finished: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    newPhase: fc.boolean(),
   }),
   fc.record({ type: fc.constant('takeBack' as const), seat }),
   fc.record({

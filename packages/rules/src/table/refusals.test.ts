@@ -23,8 +23,8 @@ const joining: Joining = { open: true, lobby: false, fillBy: at(48), unfilled: '
 const playing = (): Table => openTable([ann, ben, bot], day, [0], t0).table;
 /** Ann seated, two seats open, the invite link open until 48 h. */
 const waiting = (j: Joining | null = joining): Table => openTable([ann, open, open], null, [], t0, j).table;
-const move = (seat: number, by: 'bot' | 'autopilot' | null, generation = 0): TableChange => ({ type: 'move', seat, by, generation, awaiting: [1], finished: false });
-const moved = (seat: number, by: 'bot' | 'autopilot' | null) => ({ type: 'moved' as const, seat, by, awaiting: [1], finished: false });
+const move = (seat: number, by: 'bot' | 'autopilot' | null, generation = 0): TableChange => ({ type: 'move', seat, by, generation, awaiting: [1], finished: false, newPhase: false });
+const moved = (seat: number, by: 'bot' | 'autopilot' | null) => ({ type: 'moved' as const, seat, by, awaiting: [1], finished: false, newPhase: false });
 const withSeat = (t: Table, seat: number, patch: Partial<Table['seats'][number]>): Table => ({
   ...t,
   seats: t.seats.map((s) => (s.seat === seat ? { ...s, ...patch } : s)),
@@ -32,7 +32,7 @@ const withSeat = (t: Table, seat: number, patch: Partial<Table['seats'][number]>
 
 describe('a game that is no longer played', () => {
   const abandoned = () => evolve(playing(), { type: 'table.gameAbandoned' }, at(1));
-  const finished = () => evolve(playing(), { type: 'moved', seat: 0, by: null, awaiting: [], finished: true }, at(1));
+  const finished = () => evolve(playing(), { type: 'moved', seat: 0, by: null, awaiting: [], finished: true, newPhase: false }, at(1));
 
   it('refuses every move of an abandoned game, saying why', () => {
     tableSpec.given(abandoned()).at(at(2)).when(move(0, null)).thenFails('E_ABANDONED', /^This game was ended by its host as abandoned: no more moves can be made\.$/);

@@ -19,7 +19,7 @@ const email = { email: 'ann@example.test', notifyAtOnce: true, remindAfterHours:
 const ann: NewSeat = { name: 'Ann', bot: null, contact: email };
 const ben: NewSeat = { name: 'Ben', bot: null, contact: NO_CONTACT };
 const bot: NewSeat = { name: 'Bot Cleo (easy)', bot: 'easy', contact: email };
-const moved = (seat: number, awaiting: number[], finished = false): Moved => ({ type: 'moved', seat, by: null, awaiting, finished });
+const moved = (seat: number, awaiting: number[], finished = false, newPhase = false): Moved => ({ type: 'moved', seat, by: null, awaiting, finished, newPhase });
 const hours = (t: Table) => t.seats.map((s) => (s.clockSeconds === null ? null : s.clockSeconds / 3600));
 
 describe('a turn of several moves', () => {
@@ -31,6 +31,19 @@ describe('a turn of several moves', () => {
     expect(noticesDue(start, mid, 1, at(5))).toEqual({ queue: [], drop: [] });
     const done = evolve(mid, moved(0, [1]), at(6));
     expect(hours(done)).toEqual([72 - 6 + 24, 72]);
+  });
+});
+
+describe('a move that begins another phase of play', () => {
+  it('ends the mover’s wait even when the new phase awaits them again: their clock is settled, a new wait begins, its reminders without a second turn email', () => {
+    // Saltmarket: everyone chooses their start at once; the last to choose plays first
+    let t = openTable([ann, ben], bank, [0, 1], t0).table;
+    t = evolve(t, moved(1, [0]), at(1));
+    const before = t;
+    t = evolve(t, moved(0, [0], false, true), at(6));
+    expect(t.seats[0]?.awaitingSince).toEqual(at(6));
+    expect(hours(t)).toEqual([72 - 6 + 24, 72 - 1 + 24]);
+    expect(noticesDue(before, t, 2, at(6)).queue.map((n) => n.kind)).toEqual(['reminder', 'half', 'late']);
   });
 });
 
