@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run mutation:all [-- --force] [-- <target> …]` (weekly, outside CI: hours on two cores): every mutation run of
- * docs/quality.md on the commit checked out, core first, then the table's rules, then each game; then one table of the scores as StrykerJS
- * computes them (its own `mutation-testing-metrics` over each run's mutation.json: the "All files" row its summary
- * prints, reused results included), with the commit, each run's time and the command. Written to
- * reports/mutation/all.md and printed.
+ * docs/quality.md on the commit checked out, core first, then the table's rules, then each game; then one table of
+ * the scores as StrykerJS computes them (its own `mutation-testing-metrics` over each run's mutation.json: the "All
+ * files" row its summary prints, reused results included), with the commit, each run's time and the command.
+ * Written to reports/mutation/all.md and printed.
  *
  * Each run starts from its committed baseline (mutation-baseline/<target>.json, Stryker's incremental file): only the
  * mutants whose code or covering tests changed since are tested again, so the five fit one sitting once each has a
