@@ -10,7 +10,8 @@
  * 2. Submits offered at 250/s (`--rate N`: N/s) across 50 games (open loop: each submit preceded by its seat's view
  *    read), and 50 games acting back to back (closed loop): submits/s, p50/p99 latency, failures; beside them, as
  *    the reference, a bare append over the same driver and database (bench/bare-append.ts), and the ratio of the
- *    closed loop's submits/s to its appends/s.
+ *    closed loop's submits/s to its appends/s, with its ceiling in the same run when part 1 ran: half the bare
+ *    route's requests a second (a turn is two requests), to the appends.
  *    Then unchanged polls across 10,000 open tables (300 in `--short`), with the database transactions they cost.
  * 3. How a browser gets each kind of answer: encoding and caching of the API, the page and its hashed assets.
  * Games are every game of the registry in turn, so a new game is measured with no edit here. `--short` (CI): one
@@ -249,6 +250,9 @@ const measured: readonly { name: RouteName; route: (t: Table, seat: number) => {
   { name: 'view', route: routes.view, among: tables, label: 'full view `GET /view` → 200' },
 ];
 
+/** The bare route's requests a second in this run (its median), once measured: a turn's ceiling (`submitRuns`). */
+let bareRoutePerSecond: number | null = null;
+
 async function throughputRounds() {
   // warm-up of the JIT on each route (not counted)
   for (const m of measured) await throughput(m.route, short ? 1 : 2, m.among);
@@ -265,6 +269,7 @@ async function throughputRounds() {
     }
   const median = (xs: number[]) => pct(xs, 0.5);
   const bare = median(rounds.health);
+  bareRoutePerSecond = bare;
   console.log('');
   console.log(`Throughput: autocannon, ${CONNECTIONS} connections, ${ROUNDS} interleaved round(s) of ${THROUGHPUT_SECONDS} s per route, medians`);
   console.log('');
@@ -360,6 +365,11 @@ async function submitRuns() {
   console.log(
     `closed-loop submits/s to bare appends/s: ${f(ratio, 2)} (target ≥ ${TARGETS.submitToAppend}: ${mark(ratio >= TARGETS.submitToAppend)})`,
   );
+  // a turn is two requests: however little they did, the bare route's rate bounds the turns a second
+  if (bareRoutePerSecond !== null)
+    console.log(
+      `its ceiling in this run: a turn is two requests (a view read, a submit); at the bare route's ${f(bareRoutePerSecond, 0)}/s a server doing nothing else would make ${f(bareRoutePerSecond / 2, 0)} turns/s, ${f(bareRoutePerSecond / 2 / (bare.appends / bare.seconds), 2)} of the bare append`,
+    );
   const p99 = pct(open.stats.submit, 0.99);
   console.log(
     `submit p99 at ${OFFERED_PER_SECOND}/s: ${f(p99)} ms (target ≤ ${TARGETS.submitP99Ms} ms at ${TARGETS.submitRate}/s, no failure, none dropped: ${OFFERED_PER_SECOND === TARGETS.submitRate ? mark(p99 <= TARGETS.submitP99Ms && open.stats.failures.length === 0 && open.stats.dropped === 0) : 'not judged at this rate'})`,
