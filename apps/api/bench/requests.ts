@@ -8,10 +8,10 @@
  *    chat revision on, so its ETag is `"v<version>.c<chat revision>"`): its unchanged polls are measured apart. Medians of the
  *    rounds, and each as a ratio of the bare route.
  * 2. Submits offered at 250/s (`--rate N`: N/s) across 50 games (open loop: each submit preceded by its seat's view
- *    read), and 50 games acting back to back (closed loop): submits/s, p50/p99 latency, failures; beside them, as
- *    the reference, a bare append over the same driver and database (bench/bare-append.ts), and the ratio of the
- *    closed loop's submits/s to its appends/s, with its ceiling in the same run when part 1 ran: half the bare
- *    route's requests a second (a turn is two requests), to the appends.
+ *    read), and 50 games acting back to back (closed loop; both in bench/submit-loads.ts): submits/s, p50/p99
+ *    latency, failures; beside them, as the reference, a bare append over the same driver and database
+ *    (bench/bare-append.ts), the ratio of the closed loop's submits/s to its appends/s, and that ratio's ceiling in
+ *    the same run when part 1 ran: half the bare route's requests a second (a turn is two requests), to the appends.
  *    Then unchanged polls across 10,000 open tables (300 in `--short`), with the database transactions they cost.
  * 3. How a browser gets each kind of answer: encoding and caching of the API, the page and its hashed assets.
  * Games are every game of the registry in turn, so a new game is measured with no edit here. `--short` (CI): one
@@ -31,6 +31,7 @@ import { bareAppends } from './bare-append.ts';
 import { openTablesRounds } from './open-tables.ts';
 import { f, mark, pct } from './figures.ts';
 import { servedAs } from './served-as.ts';
+import { backToBack, newStats, openLoop, type TurnStats } from './submit-loads.ts';
 import { keepBotsThinking } from './thinking-bots.ts';
 import { Pool } from 'undici';
 
@@ -157,15 +158,6 @@ async function turn(slot: number, stats: TurnStats): Promise<void> {
   else table.awaiting = res.body.status === 'finished' ? [] : res.body.awaiting;
 }
 
-interface TurnStats {
-  view: number[];
-  submit: number[];
-  /** Answers other than 200 and errors: a broken benchmark or server (CI fails on them). */
-  failures: string[];
-  /** Offered submits that found every table busy (the server fell behind the offered rate). */
-  dropped: number;
-}
-const newStats = (): TurnStats => ({ view: [], submit: [], failures: [], dropped: 0 });
 /** Whether the run met a problem that is not about speed (the short form in CI exits 1 on one). */
 let broken = false;
 
@@ -294,55 +286,11 @@ if (args.only !== 'submits' && !(await openTablesRounds({ ...atScale, call, clie
 // ---------------------------------------------------------------- submits
 
 
-async function openLoop(): Promise<{ stats: TurnStats; offered: number; seconds: number }> {
-  const stats = newStats();
-  const busy = new Set<number>();
-  const running: Promise<void>[] = [];
-  const interval = 1000 / OFFERED_PER_SECOND;
-  const t0 = performance.now();
-  let offered = 0;
-  let slot = 0;
-  for (let i = 0; performance.now() - t0 < SUBMIT_SECONDS * 1000; i++) {
-    const due = t0 + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    offered++;
-    let tries = 0;
-    while (busy.has(slot) && tries++ < GAMES) slot = (slot + 1) % GAMES;
-    if (busy.has(slot)) {
-      stats.dropped++;
-      continue;
-    }
-    const s = slot;
-    busy.add(s);
-    slot = (slot + 1) % GAMES;
-    running.push(
-      turn(s, stats)
-        .catch((e) => void stats.failures.push(String(e)))
-        .finally(() => busy.delete(s)),
-    );
-  }
-  await Promise.all(running);
-  return { stats, offered, seconds: (performance.now() - t0) / 1000 };
-}
-
-async function backToBack(): Promise<{ stats: TurnStats; seconds: number }> {
-  const stats = newStats();
-  const t0 = performance.now();
-  const end = t0 + BACK_TO_BACK_SECONDS * 1000;
-  await Promise.all(
-    tables.map(async (_, slot) => {
-      while (performance.now() < end) await turn(slot, stats).catch((e) => void stats.failures.push(String(e)));
-    }),
-  );
-  return { stats, seconds: (performance.now() - t0) / 1000 };
-}
-
 async function submitRuns() {
-  const open = await openLoop();
+  const open = await openLoop(turn, { slots: GAMES, perSecond: OFFERED_PER_SECOND, seconds: SUBMIT_SECONDS });
   if (!database.url) throw new Error('the bare append needs the PostgreSQL of DATABASE_URL');
   const bare = await bareAppends(database.url, { seconds: BACK_TO_BACK_SECONDS, connections: CONNECTIONS, games: GAMES });
-  const closed = await backToBack();
+  const closed = await backToBack(turn, { slots: GAMES, seconds: BACK_TO_BACK_SECONDS });
   console.log('');
   console.log(`Submits over ${GAMES} games (every game of the registry in turn; each submit after its seat's view read)`);
   console.log('');
